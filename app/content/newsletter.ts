@@ -1,0 +1,43 @@
+/** Copy of the newsletter form, its pages and its emails. */
+export const newsletterCopy = {
+	heading: 'Newsletter',
+	intro: 'Practical domain investing tips, twice a month. No spam; unsubscribe anytime.',
+	labels: { email: 'Email address', name: 'Name (optional)' },
+	submit: 'Subscribe',
+	submitting: 'Subscribing...',
+	success: 'Thank you for subscribing! Check your email for confirmation.',
+	resubscribed: "Welcome back! You've been resubscribed to our newsletter.",
+	alreadySubscribed: "You're already subscribed to our newsletter!",
+	failure: 'Something went wrong. Please try again.',
+	defaultSource: 'blog_sidebar',
+	page: {
+		path: '/newsletter',
+		title: 'Newsletter Signup',
+		description: 'Subscribe to practical domain investing tips, twice a month.',
+		backLink: 'Back to the blog',
+	},
+	confirmation: {
+		subject: (brand: string) => `Welcome to the ${brand} newsletter`,
+		body: (brand: string, unsubscribeUrl: string) =>
+			[
+				`Thank you for subscribing to the ${brand} newsletter!`,
+				'',
+				'Twice a month you will get practical tips on turning parked domains into visible, verified, growing digital assets.',
+				'',
+				`Not for you? Unsubscribe with one click: ${unsubscribeUrl}`,
+			].join('\n'),
+	},
+	unsubscribe: {
+		path: '/newsletter/unsubscribe',
+		title: 'Unsubscribe from the Newsletter',
+		description: 'Stop receiving our newsletter.',
+		confirmHeading: 'Unsubscribe from our newsletter?',
+		confirmText: 'You will stop receiving our newsletter emails. You can subscribe again anytime.',
+		confirmButton: 'Unsubscribe',
+		doneHeading: "You've been unsubscribed",
+		doneText: 'You will not receive our newsletter anymore. Changed your mind? Subscribe again on the blog.',
+		invalidHeading: 'This unsubscribe link is not valid',
+		invalidText:
+			'The link is broken or incomplete. Please open the unsubscribe link from your newsletter email again, or contact us and we will remove you.',
+	},
+} as const

@@ -1,0 +1,66 @@
+import { PassThrough } from 'node:stream'
+import { renderToPipeableStream } from 'react-dom/server'
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router'
+import { isRouteErrorResponse, ServerRouter } from 'react-router'
+import siteCss from './app.css?inline'
+import { withInsightsLoader } from './features/insights/loader.server.ts'
+import { PRERENDER_NONCE } from './features/site/csp.ts'
+import { InlineStylesContext } from './features/site/inline-styles.tsx'
+import { paintBeforeHydration } from './features/site/paint-before-hydration.server.ts'
+
+export const streamTimeout = 5_000
+
+export default function handleRequest(
+	request: Request,
+	responseStatusCode: number,
+	responseHeaders: Headers,
+	routerContext: EntryContext,
+	loadContext: AppLoadContext,
+) {
+	if (request.method.toUpperCase() === 'HEAD') {
+		return new Response(null, { status: responseStatusCode, headers: responseHeaders })
+	}
+	// Build-time prerendering has no per-request nonce; the server strips this placeholder and allows script hashes.
+	const nonce = loadContext?.cspNonce ?? PRERENDER_NONCE
+
+	return new Promise<Response>((resolve, reject) => {
+		let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
+		// Marketing pages are small: wait for everything so crawlers and caches get complete HTML.
+		const { pipe, abort } = renderToPipeableStream(
+			<InlineStylesContext.Provider value={siteCss}>
+				<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+			</InlineStylesContext.Provider>,
+			{
+				nonce,
+				onAllReady() {
+					const chunks: Buffer[] = []
+					const body = new PassThrough()
+					body.on('data', (chunk: Buffer) => chunks.push(chunk))
+					body.on('end', () => {
+						clearTimeout(timeoutId)
+						timeoutId = undefined
+						responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+						const html = withInsightsLoader(paintBeforeHydration(Buffer.concat(chunks).toString('utf8')), nonce)
+						resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }))
+					})
+					pipe(body)
+				},
+				onShellError(error: unknown) {
+					reject(error)
+				},
+				onError(error: unknown) {
+					responseStatusCode = 500
+					loadContext?.logger?.error({ err: error }, 'render error')
+				},
+			},
+		)
+	})
+}
+
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+	// Aborted requests and unknown URLs are not faults; the request log already records the 404.
+	if (request.signal.aborted || (isRouteErrorResponse(error) && error.status === 404)) return
+	const logger = context?.logger
+	if (logger) logger.error({ err: error, url: request.url }, 'request error')
+	else console.error(error)
+}

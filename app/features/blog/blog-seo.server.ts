@@ -1,0 +1,88 @@
+import type { MetaDescriptor } from 'react-router'
+import { blogCopy, teamAuthor } from '../../content/blog.ts'
+import { pages } from '../../content/pages.ts'
+import { pageSeo, siteConfig } from '../site/page-seo.server.ts'
+import { absoluteUrl, canonicalUrl } from '../site/seo.ts'
+import type { ArticleView } from './types.ts'
+
+export const FEED_PATH = '/blog/rss.xml'
+
+/** Caches and CDNs may keep blog pages a minute and serve them stale while they refetch. */
+export const BLOG_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600'
+
+function feedLink(): MetaDescriptor {
+	const site = siteConfig()
+	return {
+		tagName: 'link',
+		rel: 'alternate',
+		type: 'application/rss+xml',
+		title: blogCopy.feedTitle(site.brandName),
+		href: `${site.siteUrl}${FEED_PATH}`,
+	}
+}
+
+/** Tags of a list page; pages after the first keep `?page=N` in their canonical URL. */
+export function blogListSeo(page: number, found: boolean): MetaDescriptor[] {
+	const input = {
+		...pages.blog,
+		title: page > 1 ? `${pages.blog.title} (${blogCopy.pageLabel(page)})` : pages.blog.title,
+		canonicalQuery: page > 1 ? `?page=${page}` : undefined,
+		noindex: !found,
+	}
+	return [...pageSeo(input), feedLink()]
+}
+
+export function articleSeo(article: ArticleView): MetaDescriptor[] {
+	const site = siteConfig()
+	const path = `/blog/${article.seoSlug}`
+	const url = canonicalUrl(site.siteUrl, path)
+	const image = article.featuredImage ? absoluteUrl(site.siteUrl, article.featuredImage) : null
+	const author = article.author.name ?? teamAuthor(site.brandName)
+	return [
+		...pageSeo({
+			title: article.title,
+			description: article.excerpt || pages.blog.description,
+			path,
+			type: 'article',
+			image,
+			imageAlt: article.featuredImageAlt || null,
+			article: { publishedTime: article.publishedAt, modifiedTime: article.modifiedAt, tags: article.tags },
+			jsonLd: [
+				{
+					'@context': 'https://schema.org',
+					'@type': 'BlogPosting',
+					headline: article.title,
+					description: article.excerpt || undefined,
+					image: image ?? undefined,
+					datePublished: article.publishedAt,
+					dateModified: article.modifiedAt,
+					author: article.author.name
+						? { '@type': 'Person', name: author }
+						: { '@type': 'Organization', name: site.brandName },
+					publisher: { '@type': 'Organization', name: site.brandName, logo: `${site.siteUrl}/logo.png` },
+					mainEntityOfPage: url,
+					keywords: article.tags.length > 0 ? article.tags.join(', ') : undefined,
+				},
+				{
+					'@context': 'https://schema.org',
+					'@type': 'BreadcrumbList',
+					itemListElement: [
+						{ '@type': 'ListItem', position: 1, name: 'Home', item: `${site.siteUrl}/` },
+						{ '@type': 'ListItem', position: 2, name: 'Blog', item: `${site.siteUrl}/blog` },
+						{ '@type': 'ListItem', position: 3, name: article.title, item: url },
+					],
+				},
+			],
+		}),
+		feedLink(),
+	]
+}
+
+export function postNotFoundSeo(slug: string): MetaDescriptor[] {
+	return pageSeo({
+		title: blogCopy.notFound.title,
+		description: blogCopy.notFound.text,
+		path: `/blog/${slug}`,
+		noindex: true,
+	})
+}

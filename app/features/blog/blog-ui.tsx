@@ -1,0 +1,186 @@
+import { Link } from 'react-router'
+import { blogConstants, blogCopy } from '../../content/blog.ts'
+import { NewsletterForm } from '../newsletter/newsletter-form.tsx'
+import type { BlogSidebarData, PostCard } from './types.ts'
+
+export function PostCardView({ post }: { post: PostCard }) {
+	return (
+		<article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+			{post.featuredImage ? (
+				<img
+					src={post.featuredImage}
+					alt={post.featuredImageAlt}
+					width={1200}
+					height={630}
+					loading="lazy"
+					decoding="async"
+					className="aspect-[40/21] w-full bg-slate-100 object-cover"
+				/>
+			) : null}
+			<div className="flex flex-1 flex-col p-5">
+				{post.categories.length > 0 ? (
+					<ul className="mb-3 flex flex-wrap gap-2" aria-label="Categories">
+						{post.categories.map((category) => (
+							<li key={category} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700">
+								{category}
+							</li>
+						))}
+					</ul>
+				) : null}
+				<h2 className="text-lg font-semibold text-slate-900">
+					<Link to={`/blog/${post.seoSlug}`} className="hover:text-brand-700">
+						{post.title}
+					</Link>
+				</h2>
+				<div className="mt-2 flex-1">
+					{post.excerpt ? <p className="line-clamp-3 text-slate-700">{post.excerpt}</p> : null}
+				</div>
+				<time dateTime={post.publishedAt} className="mt-4 text-sm text-slate-600">
+					{post.date}
+				</time>
+			</div>
+		</article>
+	)
+}
+
+function Bar({ className }: { className: string }) {
+	return <div className={`animate-pulse rounded bg-slate-200 ${className}`} />
+}
+
+/** Stable keys for placeholder rows that never reorder. */
+const skeletonKeys = (count: number) => Array.from({ length: count }, (_, n) => `skeleton-${n + 1}`)
+
+export function PostCardSkeleton() {
+	return (
+		<div data-testid="post-skeleton" className="overflow-hidden rounded-xl border border-slate-200 bg-white">
+			<Bar className="aspect-[40/21] w-full rounded-none" />
+			<div className="space-y-3 p-5">
+				<Bar className="h-4 w-1/3" />
+				<Bar className="h-5 w-5/6" />
+				<Bar className="h-4 w-full" />
+				<Bar className="h-4 w-2/3" />
+			</div>
+		</div>
+	)
+}
+
+export function PostListSkeleton() {
+	return (
+		<div aria-busy="true" className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+			<span className="sr-only">{blogCopy.loading}</span>
+			{skeletonKeys(blogConstants.skeletonCards).map((key) => (
+				<PostCardSkeleton key={key} />
+			))}
+		</div>
+	)
+}
+
+export function ArticleSkeleton() {
+	return (
+		<div data-testid="article-skeleton" aria-busy="true" className="space-y-4">
+			<span className="sr-only">{blogCopy.loading}</span>
+			<Bar className="h-4 w-24" />
+			<Bar className="h-10 w-4/5" />
+			<Bar className="h-4 w-1/2" />
+			<Bar className="mt-8 aspect-[40/21] w-full" />
+			{skeletonKeys(6).map((key) => (
+				<Bar key={key} className="h-4 w-full" />
+			))}
+		</div>
+	)
+}
+
+const sidebarHeading = 'text-sm font-semibold tracking-wide text-slate-900 uppercase'
+
+export function BlogSidebar({ sidebar }: { sidebar: BlogSidebarData }) {
+	return (
+		<aside aria-label="Blog sidebar" className="space-y-8">
+			{sidebar.recent.length > 0 ? (
+				<section aria-labelledby="recent-posts">
+					<h2 id="recent-posts" className={sidebarHeading}>
+						{blogCopy.sidebar.recent}
+					</h2>
+					<ul className="mt-3 space-y-3">
+						{sidebar.recent.map((post) => (
+							<li key={post.id}>
+								<Link to={`/blog/${post.seoSlug}`} className="font-medium text-slate-800 hover:text-brand-700">
+									{post.title}
+								</Link>
+								<p className="text-sm text-slate-600">{post.date}</p>
+							</li>
+						))}
+					</ul>
+				</section>
+			) : null}
+			{sidebar.categories.length > 0 ? (
+				<section aria-labelledby="blog-categories">
+					<h2 id="blog-categories" className={sidebarHeading}>
+						{blogCopy.sidebar.categories}
+					</h2>
+					<ul className="mt-3 space-y-1.5">
+						{sidebar.categories.map((category) => (
+							<li key={category.name} className="flex justify-between gap-3 text-slate-700">
+								<span>{category.name}</span>
+								<span className="rounded-full bg-slate-100 px-2 text-sm text-slate-700">{category.count}</span>
+							</li>
+						))}
+					</ul>
+				</section>
+			) : null}
+			{sidebar.tags.length > 0 ? (
+				<section aria-labelledby="popular-tags">
+					<h2 id="popular-tags" className={sidebarHeading}>
+						{blogCopy.sidebar.tags}
+					</h2>
+					<ul className="mt-3 flex flex-wrap gap-2">
+						{sidebar.tags.map((tag) => (
+							<li key={tag} className="rounded-full border border-slate-200 px-2.5 py-0.5 text-sm text-slate-700">
+								#{tag}
+							</li>
+						))}
+					</ul>
+				</section>
+			) : null}
+			<section aria-labelledby="sidebar-newsletter" className="rounded-xl bg-slate-50 p-5">
+				<h2 id="sidebar-newsletter" className={sidebarHeading}>
+					{blogCopy.sidebar.newsletter}
+				</h2>
+				<p className="mt-2 mb-4 text-sm text-slate-700">{blogCopy.sidebar.newsletterText}</p>
+				<NewsletterForm />
+			</section>
+		</aside>
+	)
+}
+
+const pagerLink =
+	'inline-flex items-center rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50'
+const pagerDisabled =
+	'inline-flex items-center rounded-md border border-slate-200 px-4 py-2 text-sm font-semibold text-slate-500'
+
+/** Previous and Next as real links, so every page is reachable without JavaScript and by crawlers. */
+export function Pagination({ page, hasNext }: { page: number; hasNext: boolean }) {
+	const href = (n: number) => (n <= 1 ? '/blog' : `/blog?page=${n}`)
+	return (
+		<nav aria-label="Blog pages" className="mt-10 flex items-center justify-between gap-4">
+			{page > 1 ? (
+				<Link to={href(page - 1)} rel="prev" className={pagerLink}>
+					{blogCopy.previous}
+				</Link>
+			) : (
+				<span aria-disabled="true" className={pagerDisabled}>
+					{blogCopy.previous}
+				</span>
+			)}
+			<span className="text-sm text-slate-600">{blogCopy.pageLabel(page)}</span>
+			{hasNext ? (
+				<Link to={href(page + 1)} rel="next" className={pagerLink}>
+					{blogCopy.next}
+				</Link>
+			) : (
+				<span aria-disabled="true" className={pagerDisabled}>
+					{blogCopy.next}
+				</span>
+			)}
+		</nav>
+	)
+}

@@ -1,0 +1,130 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
+import matter from 'gray-matter'
+import { z } from 'zod'
+import type { Database } from '../../db/client.server.ts'
+import { blogPosts } from '../../db/schema.ts'
+import { clearBlogCache } from './posts.server.ts'
+
+const optionalText = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().optional())
+const term = z.union([z.string().trim().min(1), z.object({ name: z.string().trim().min(1) }).loose()])
+const terms = z.preprocess(
+	(v) => (v === null || v === undefined ? [] : typeof v === 'string' ? v.split(',').map((s) => s.trim()) : v),
+	z.array(term, { error: 'a list of names' }),
+)
+
+/** One post as front matter or a JSON row describes it; the body comes from the file when not given here. */
+export const importedPostSchema = z.object({
+	title: z.string({ error: 'a title' }).trim().min(1, { error: 'a title' }),
+	seo_slug: z
+		.string({ error: 'a slug' })
+		.trim()
+		.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'lower-case letters, digits and single hyphens' })
+		.max(200, { error: 'at most 200 characters' }),
+	published_at: z.coerce.date({ error: 'a date such as 2026-01-31 or 2026-01-31T09:00:00Z' }),
+	excerpt: optionalText,
+	content: optionalText,
+	bodyhtml: optionalText,
+	featured_image: optionalText,
+	featured_image_alt: optionalText,
+	categories: terms,
+	tags: terms,
+	author: z.preprocess(
+		(v) => (typeof v === 'string' ? { name: v } : v === null ? undefined : v),
+		z.object({ name: optionalText, image: optionalText }, { error: 'a name or { name, image }' }).optional(),
+	),
+})
+
+export type ImportedPost = z.infer<typeof importedPostSchema>
+export type ImportReport = { imported: string[]; errors: string[] }
+
+function describe(error: z.ZodError) {
+	return error.issues.map((issue) => `${issue.path.join('.') || 'front matter'}: expected ${issue.message}`).join('; ')
+}
+
+/** Reads Markdown/HTML files with front matter from a folder, or a JSON export of blog_posts rows. */
+export function readPosts(source: string): { posts: ImportedPost[]; errors: string[] } {
+	const posts: ImportedPost[] = []
+	const errors: string[] = []
+	const add = (label: string, raw: unknown) => {
+		const result = importedPostSchema.safeParse(raw)
+		if (result.success) posts.push(result.data)
+		else errors.push(`${label}: ${describe(result.error)}`)
+	}
+	if (fs.statSync(source).isFile()) {
+		let rows: unknown
+		try {
+			rows = JSON.parse(fs.readFileSync(source, 'utf8'))
+		} catch (error) {
+			return { posts, errors: [`${path.basename(source)}: not valid JSON (${(error as Error).message})`] }
+		}
+		const list = Array.isArray(rows) ? rows : [rows]
+		list.forEach((row, index) => {
+			add(`${path.basename(source)}[${index}]`, row)
+		})
+		return { posts, errors }
+	}
+	const files = fs
+		.readdirSync(source)
+		.filter((name) => /\.(md|markdown|html?)$/i.test(name))
+		.sort()
+	for (const name of files) {
+		let parsed: matter.GrayMatterFile<string>
+		try {
+			// Options turn off gray-matter's cache, which would hand back a half-parsed file after a YAML error.
+			parsed = matter(fs.readFileSync(path.join(source, name), 'utf8'), {})
+		} catch (error) {
+			errors.push(`${name}: front matter is not valid YAML (${(error as Error).message.split('\n')[0]})`)
+			continue
+		}
+		const body = parsed.content.trim()
+		const isHtml = /\.html?$/i.test(name)
+		add(name, { ...parsed.data, [isHtml ? 'bodyhtml' : 'content']: body || undefined })
+	}
+	return { posts, errors }
+}
+
+/** Inserts new posts and updates changed ones by seo_slug; an unchanged post keeps its updated_at. */
+export async function upsertPosts(db: Database, posts: ImportedPost[]): Promise<string[]> {
+	if (posts.length === 0) return []
+	const rows = posts.map((post) => ({
+		title: post.title,
+		seo_slug: post.seo_slug,
+		published_at: post.published_at,
+		excerpt: post.excerpt ?? null,
+		content: post.content ?? null,
+		bodyhtml: post.bodyhtml ?? null,
+		featured_image: post.featured_image ?? null,
+		featured_image_alt: post.featured_image_alt ?? null,
+		categories: post.categories,
+		tags: post.tags,
+		author: post.author ? { name: post.author.name ?? null, image: post.author.image ?? null } : null,
+	}))
+	const columns = Object.keys(rows[0] ?? {}) as (keyof (typeof rows)[number])[]
+	const set = Object.fromEntries(columns.map((column) => [column, sql.raw(`excluded.${column}`)]))
+	const changed = sql.raw(
+		`(${columns.map((c) => `blog_posts.${c}`).join(', ')}) IS DISTINCT FROM (${columns.map((c) => `excluded.${c}`).join(', ')})`,
+	)
+	await db
+		.insert(blogPosts)
+		.values(rows)
+		.onConflictDoUpdate({ target: blogPosts.seo_slug, set: { ...set, updated_at: sql`now()` }, setWhere: changed })
+	clearBlogCache()
+	return rows.map((row) => row.seo_slug)
+}
+
+/** Imports a folder or JSON file; invalid entries are reported by file and field and the rest still import. */
+export async function importPosts(db: Database, source: string): Promise<ImportReport> {
+	const { posts, errors } = readPosts(source)
+	const seen = new Set<string>()
+	const unique = posts.filter((post) => {
+		if (seen.has(post.seo_slug)) {
+			errors.push(`${post.seo_slug}: seo_slug appears twice; the first one is imported`)
+			return false
+		}
+		seen.add(post.seo_slug)
+		return true
+	})
+	return { imported: await upsertPosts(db, unique), errors }
+}

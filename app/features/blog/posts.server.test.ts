@@ -1,0 +1,137 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { databaseDrivers, type TestDatabase } from '../../../tests/support/databases.ts'
+import { tempDir } from '../../../tests/support/temp-dir.ts'
+import { selectRows } from '../../db/client.server.ts'
+import { blogPosts } from '../../db/schema.ts'
+import { importPosts } from './import.server.ts'
+import {
+	blogSidebar,
+	clearBlogCache,
+	feedPosts,
+	getPostBySlug,
+	listPublishedPosts,
+	sitemapPosts,
+} from './posts.server.ts'
+
+const MANY = 100_000
+
+describe.each(databaseDrivers())('blog posts on $name', (driver) => {
+	let database: TestDatabase
+	beforeAll(async () => {
+		database = await driver.create()
+	})
+	afterAll(async () => {
+		await database?.dispose()
+	})
+
+	it('imports Markdown, HTML and JSON, reports bad front matter by file and field, and upserts by seo_slug', async () => {
+		const dir = tempDir('blog-import-')
+		fs.writeFileSync(
+			path.join(dir, 'a.md'),
+			'---\ntitle: First\nseo_slug: first\npublished_at: 2026-01-02\ncategories: [Guides, {name: SEO}]\ntags: [parking]\nauthor: Ana\n---\nHello **world**\n',
+		)
+		fs.writeFileSync(
+			path.join(dir, 'b.html'),
+			'---\ntitle: Second\nseo_slug: second\npublished_at: 2026-01-03T10:00:00Z\n---\n<p>Body</p>\n',
+		)
+		fs.writeFileSync(path.join(dir, 'bad.md'), '---\ntitle: Bad\nseo_slug: Not A Slug\npublished_at: soon\n---\nx\n')
+		fs.writeFileSync(path.join(dir, 'broken.md'), '---\ntitle: [unclosed\n---\nx\n')
+		const report = await importPosts(database.db, dir)
+		expect(report.imported).toEqual(['first', 'second'])
+		expect(report.errors).toHaveLength(2)
+		expect(report.errors[0]).toMatch(/^bad\.md: seo_slug: expected .*; published_at: expected a date/)
+		expect(report.errors[1]).toMatch(/^broken\.md: front matter is not valid YAML/)
+
+		const first = await getPostBySlug(database.db, 'first')
+		expect(first).toMatchObject({
+			title: 'First',
+			content: 'Hello **world**',
+			bodyhtml: null,
+			categories: ['Guides', { name: 'SEO' }],
+			author: { name: 'Ana', image: null },
+		})
+		expect((await getPostBySlug(database.db, 'second'))?.bodyhtml).toBe('<p>Body</p>')
+
+		const before = first?.updated_at
+		await importPosts(database.db, dir)
+		expect((await getPostBySlug(database.db, 'first'))?.updated_at).toEqual(before)
+
+		const json = path.join(dir, 'export.json')
+		fs.writeFileSync(
+			json,
+			JSON.stringify([{ title: 'First, edited', seo_slug: 'first', published_at: '2026-01-02T00:00:00Z', tags: null }]),
+		)
+		expect((await importPosts(database.db, json)).imported).toEqual(['first'])
+		const edited = await getPostBySlug(database.db, 'first')
+		expect(edited?.title).toBe('First, edited')
+		expect(edited?.updated_at.getTime()).toBeGreaterThan(before?.getTime() ?? 0)
+		await database.db.delete(blogPosts)
+		clearBlogCache()
+	})
+
+	it(`lists, aggregates and finds posts among ${MANY} from index scans`, async () => {
+		// Post i is published i minutes after 2020-01-01; every 1000th is scheduled in the future.
+		await database.db.execute(sql`
+			INSERT INTO blog_posts (title, seo_slug, published_at, excerpt, content, categories, tags)
+			SELECT 'Post ' || i, 'post-' || i,
+				CASE WHEN i % 1000 = 0 THEN now() + interval '1 day' ELSE timestamptz '2020-01-01' + i * interval '1 minute' END,
+				'Excerpt ' || i, 'one two three',
+				jsonb_build_array('Cat ' || (i % 5), jsonb_build_object('name', 'Shared'), 'Third'),
+				jsonb_build_array('tag-' || lpad((i % 20)::text, 2, '0'), CASE WHEN i % 2 = 0 THEN 'even' END)
+			FROM generate_series(1, ${MANY}) AS i`)
+		await database.db.execute(sql`ANALYZE blog_posts`)
+		clearBlogCache()
+		const visible = MANY - MANY / 1000
+
+		const page1 = await listPublishedPosts(database.db, 1)
+		expect(page1).toHaveLength(12)
+		expect(page1[0]).toMatchObject({
+			title: 'Post 99999',
+			seoSlug: 'post-99999',
+			categories: ['Cat 4', 'Shared'],
+			excerpt: 'Excerpt 99999',
+		})
+		expect(page1.map((p) => p.seoSlug)).not.toContain('post-99000')
+
+		const lastPage = Math.ceil(visible / 12)
+		const deep = await listPublishedPosts(database.db, lastPage)
+		expect(deep.length).toBe(visible - (lastPage - 1) * 12)
+		expect(deep.at(-1)?.seoSlug).toBe('post-1')
+		expect(await listPublishedPosts(database.db, lastPage + 1)).toEqual([])
+
+		const sidebar = await blogSidebar(database.db)
+		expect(sidebar.recent.map((p) => p.seoSlug)).toEqual([
+			'post-99999',
+			'post-99998',
+			'post-99997',
+			'post-99996',
+			'post-99995',
+		])
+		expect(sidebar.categories[0]).toEqual({ name: 'Shared', count: visible })
+		expect(sidebar.categories[1]).toEqual({ name: 'Third', count: visible })
+		expect(sidebar.categories.slice(2)).toHaveLength(5)
+		expect(sidebar.categories.find((c) => c.name === 'Cat 0')?.count).toBe(MANY / 5 - MANY / 1000)
+		expect(sidebar.tags).toHaveLength(10)
+		expect(sidebar.tags[0]).toBe('even')
+
+		expect((await getPostBySlug(database.db, 'post-4242'))?.title).toBe('Post 4242')
+		expect(await getPostBySlug(database.db, 'post-5000')).toBeNull()
+		expect((await feedPosts(database.db)).map((p) => p.seoSlug).slice(0, 2)).toEqual(['post-99999', 'post-99998'])
+		expect(await sitemapPosts(database.db)).toHaveLength(visible)
+
+		const plan = await selectRows<Record<string, string>>(
+			database.db,
+			sql`EXPLAIN SELECT id FROM blog_posts WHERE published_at <= now()
+				ORDER BY published_at DESC NULLS LAST, id DESC NULLS LAST LIMIT 12 OFFSET 60000`,
+		)
+		expect(plan.map((row) => Object.values(row).join(' ')).join('\n')).toContain('blog_posts_published_at_idx')
+		const slug = await selectRows<Record<string, string>>(
+			database.db,
+			sql`EXPLAIN SELECT id FROM blog_posts WHERE seo_slug = 'post-1'`,
+		)
+		expect(slug.map((row) => Object.values(row).join(' ')).join('\n')).toContain('blog_posts_seo_slug_key')
+	}, 60_000)
+})

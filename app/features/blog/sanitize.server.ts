@@ -1,0 +1,123 @@
+import { marked } from 'marked'
+import sanitizeHtml from 'sanitize-html'
+
+/** The spec's allowlist (section 5): these tags and attributes, data attributes included, nothing else. */
+const allowedTags = [
+	'h1',
+	'h2',
+	'h3',
+	'h4',
+	'h5',
+	'h6',
+	'p',
+	'a',
+	'ul',
+	'ol',
+	'li',
+	'strong',
+	'em',
+	'blockquote',
+	'figure',
+	'figcaption',
+	'img',
+	'iframe',
+	'div',
+	'span',
+	'table',
+	'thead',
+	'tbody',
+	'tr',
+	'th',
+	'td',
+	'code',
+	'pre',
+	'br',
+	'hr',
+]
+const commonAttributes = [
+	'class',
+	'id',
+	'style',
+	'href',
+	'target',
+	'rel',
+	'src',
+	'width',
+	'height',
+	'alt',
+	'title',
+	'data-*',
+]
+
+/** Inline style properties kept; anything else (positioning overlays, url() backgrounds, expressions) is dropped. */
+const safeStyleValue = [/^(?:[#\w\s.,%-]|rgba?\([\d\s.,%]+\))+$/]
+const allowedStyles = Object.fromEntries(
+	[
+		'color',
+		'background-color',
+		'text-align',
+		'font-weight',
+		'font-style',
+		'text-decoration',
+		'width',
+		'height',
+		'max-width',
+		'margin',
+		'padding',
+		'border',
+		'vertical-align',
+	].map((property) => [property, safeStyleValue]),
+)
+
+export type SanitizeOptions = {
+	/** Host names iframes may load from (exact match). */
+	embedHosts: readonly string[]
+}
+
+/** Keeps the spec's markup and drops everything that could run script, for the article body. */
+export function sanitizeBody(html: string, { embedHosts }: SanitizeOptions): string {
+	const hosts = new Set(embedHosts.map((host) => host.toLowerCase()))
+	return sanitizeHtml(html, {
+		allowedTags,
+		allowedAttributes: {
+			'*': commonAttributes,
+			iframe: [...commonAttributes, 'frameborder', 'allowfullscreen', 'allow'],
+		},
+		allowedSchemes: ['http', 'https', 'mailto'],
+		allowedSchemesByTag: { img: ['http', 'https'], iframe: ['https'] },
+		allowProtocolRelative: false,
+		allowedStyles: { '*': allowedStyles },
+		allowedIframeHostnames: [...hosts],
+		allowIframeRelativeUrls: false,
+		disallowedTagsMode: 'discard',
+		nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'template'],
+		exclusiveFilter: (frame) => frame.tag === 'iframe' && !frame.attribs.src,
+		transformTags: {
+			a: (tagName, attribs) => {
+				if (attribs.target === undefined) return { tagName, attribs }
+				// A new tab must not get a handle on this page (reverse tabnabbing).
+				const rel = new Set([...(attribs.rel ?? '').split(/\s+/).filter(Boolean), 'noopener', 'noreferrer'])
+				return { tagName, attribs: { ...attribs, rel: [...rel].join(' ') } }
+			},
+		},
+	}).trim()
+}
+
+/** HTML of an article: `bodyhtml` when present, otherwise `content` (Markdown, which may hold HTML), sanitised. */
+export function renderPostBody(
+	post: { bodyhtml: string | null; content: string | null },
+	options: SanitizeOptions,
+): string {
+	if (post.bodyhtml?.trim()) return sanitizeBody(post.bodyhtml, options)
+	if (!post.content?.trim()) return ''
+	return sanitizeBody(marked.parse(post.content, { async: false, gfm: true }), options)
+}
+
+/** Words of the visible text of sanitised HTML, for the reading time. */
+export function countWords(html: string): number {
+	// Tags become spaces so words in adjacent blocks stay apart.
+	return html
+		.replace(/<[^>]*>/g, ' ')
+		.split(/\s+/)
+		.filter((word) => /[\p{L}\p{N}]/u.test(word)).length
+}

@@ -1,0 +1,91 @@
+import type { Logger } from 'pino'
+import { z } from 'zod'
+import type { Database } from '../../db/client.server.ts'
+import { BodyTooLargeError, isCrossOrigin, readLimitedBody } from '../leads/form-request.server.ts'
+import { hitRateLimit } from '../leads/rate-limit.server.ts'
+import { isUncounted, recordEvent } from './events.server.ts'
+import { SERVER_EVENTS } from './events.ts'
+
+export const MAX_EVENT_BYTES = 4 * 1024
+/** Events one client address may send per window; a person browsing quickly stays well under it. */
+export const EVENTS_PER_WINDOW = 60
+export const EVENTS_WINDOW_SECONDS = 60
+
+const serverOnly = new Set<string>(SERVER_EVENTS)
+// PostgreSQL text and jsonb hold neither NUL nor lone surrogates; such an event is refused rather than altered.
+const storable = (value: string) => !/[\0\p{Cs}]/u.test(value)
+const utf8 = new TextDecoder('utf-8', { fatal: true })
+
+const eventSchema = z.strictObject({
+	name: z
+		.string()
+		.regex(/^[a-z][a-z0-9_]{0,63}$/)
+		.refine((name) => !serverOnly.has(name)),
+	path: z
+		.string()
+		.max(512)
+		.regex(/^\/[^\s?#]*$/)
+		.refine(storable),
+	props: z
+		.record(
+			z.string().regex(/^[A-Za-z][\w-]{0,39}$/),
+			z.union([z.string().max(200).refine(storable), z.number(), z.boolean(), z.null()]),
+		)
+		.refine((props) => Object.keys(props).length <= 20)
+		.optional(),
+})
+
+export type CollectorContext = {
+	db: Database
+	logger: Logger
+	clientAddress: string
+	siteUrl: string
+	/** The route pattern (such as /blog/:slug) that serves a path. */
+	routeOf: (path: string) => Promise<string | null>
+}
+
+const answer = (status: number, headers: Record<string, string> = {}) =>
+	new Response(null, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
+
+/**
+ * POST /_insights/events: validates and stores one event. 204 when it is stored or deliberately not counted (bots,
+ * Do Not Track, Global Privacy Control, a database failure, which is only logged), 400, 403, 413, 415 or 429 otherwise.
+ */
+export async function collectEvent(request: Request, context: CollectorContext): Promise<Response> {
+	const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase()
+	if (type !== 'text/plain' && type !== 'application/json') return answer(415)
+	if (isCrossOrigin(request, context.siteUrl)) return answer(403)
+	let body: Uint8Array<ArrayBuffer>
+	try {
+		body = await readLimitedBody(request, MAX_EVENT_BYTES)
+	} catch (error) {
+		return answer(error instanceof BodyTooLargeError ? 413 : 400)
+	}
+	let json: unknown
+	try {
+		json = JSON.parse(utf8.decode(body))
+	} catch {
+		return answer(400)
+	}
+	const parsed = eventSchema.safeParse(json)
+	if (!parsed.success) return answer(400)
+	if (isUncounted(request.headers)) return answer(204)
+	try {
+		const limit = await hitRateLimit(context.db, {
+			form: 'insights',
+			clientAddress: context.clientAddress,
+			max: EVENTS_PER_WINDOW,
+			windowSeconds: EVENTS_WINDOW_SECONDS,
+		})
+		if (!limit.allowed) return answer(429, { 'Retry-After': String(limit.retryAfterSeconds) })
+		const { name, path, props } = parsed.data
+		await recordEvent(
+			context.db,
+			{ clientAddress: context.clientAddress, headers: request.headers },
+			{ name, path, props, route: await context.routeOf(path) },
+		)
+	} catch (error) {
+		context.logger.warn({ err: error }, 'analytics event not recorded')
+	}
+	return answer(204)
+}

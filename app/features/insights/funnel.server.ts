@@ -1,0 +1,28 @@
+import type { Logger } from 'pino'
+import type { Database } from '../../db/client.server.ts'
+import { isUncounted, recordEvent } from './events.server.ts'
+import type { EventProps, ServerEventName } from './events.ts'
+
+/**
+ * Records a funnel step once its submission is stored. The server does it rather than the browser, so it counts
+ * with JavaScript off and is never counted twice. Failures are only logged: analytics never fails a submission.
+ */
+export async function trackFunnelEvent(
+	context: { db: Database; logger: Logger; clientAddress: string },
+	request: Request,
+	name: ServerEventName,
+	props: EventProps = {},
+) {
+	if (isUncounted(request.headers)) return
+	const path = new URL(request.url).pathname
+	try {
+		// The lead forms' actions are static routes, so the path is the route pattern.
+		await recordEvent(
+			context.db,
+			{ clientAddress: context.clientAddress, headers: request.headers },
+			{ name, route: path, path, props },
+		)
+	} catch (error) {
+		context.logger.warn({ err: error, event: name }, 'funnel event not recorded')
+	}
+}

@@ -1,0 +1,182 @@
+import type { Logger } from 'pino'
+import { data } from 'react-router'
+import { submissionMessages, validationMessages } from '../../content/lead-forms.ts'
+import type { Database } from '../../db/client.server.ts'
+import type { Config } from '../site/config.server.ts'
+import { type FormName, hitRateLimit } from './rate-limit.server.ts'
+import { type FieldErrors, type FormSchema, formValues, validate } from './schemas.ts'
+import { HONEYPOT_FIELD, type SubmissionResult } from './submission.ts'
+
+export const MAX_BODY_BYTES = 64 * 1024
+
+export type SubmissionContext = { db: Database; config: Config; logger: Logger; clientAddress: string }
+
+export class BodyTooLargeError extends Error {}
+class UnsupportedTypeError extends Error {}
+class InvalidEncodingError extends Error {}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true })
+
+function isUtf8(bytes: Uint8Array) {
+	try {
+		utf8.decode(bytes)
+		return true
+	} catch {
+		return false
+	}
+}
+
+/** The two encodings a form sends; a charset other than UTF-8 would be decoded into something else than was typed. */
+function formEncoding(contentType: string | null): 'urlencoded' | 'multipart' {
+	const [type = '', ...parameters] = (contentType ?? '')
+		.toLowerCase()
+		.split(';')
+		.map((part) => part.trim())
+	const charset = parameters
+		.find((p) => p.startsWith('charset='))
+		?.slice('charset='.length)
+		.replaceAll('"', '')
+	if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') throw new UnsupportedTypeError()
+	if (type === 'application/x-www-form-urlencoded') return 'urlencoded'
+	if (type === 'multipart/form-data') return 'multipart'
+	throw new UnsupportedTypeError()
+}
+
+/** URLSearchParams turns invalid UTF-8 into U+FFFD, which would store something else than was sent: check first. */
+function urlencodedIsUtf8(body: Uint8Array) {
+	const text = Buffer.from(body).toString('latin1')
+	return text.split('&').every((pair) => {
+		const bytes = pair
+			.replaceAll('+', ' ')
+			.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
+		return isUtf8(Buffer.from(bytes, 'latin1'))
+	})
+}
+
+/** Reads a request body of at most maxBytes, stopping as soon as it is exceeded. */
+export async function readLimitedBody(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+	if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw new BodyTooLargeError()
+	const chunks: Uint8Array[] = []
+	let size = 0
+	const reader = request.body?.getReader()
+	while (reader) {
+		const { done, value } = await reader.read()
+		if (done) break
+		size += value.byteLength
+		if (size > maxBytes) {
+			await reader.cancel().catch(() => {})
+			throw new BodyTooLargeError()
+		}
+		chunks.push(value)
+	}
+	const body = new Uint8Array(size)
+	let offset = 0
+	for (const chunk of chunks) {
+		body.set(chunk, offset)
+		offset += chunk.byteLength
+	}
+	return body
+}
+
+/** Reads a form body of at most MAX_BODY_BYTES in UTF-8, as a form sends it. */
+async function readFormData(request: Request): Promise<FormData> {
+	const contentType = request.headers.get('content-type')
+	const encoding = formEncoding(contentType)
+	const body = await readLimitedBody(request, MAX_BODY_BYTES)
+	if (!(encoding === 'urlencoded' ? urlencodedIsUtf8(body) : isUtf8(body))) throw new InvalidEncodingError()
+	return new Request(request.url, { method: 'POST', headers: { 'content-type': contentType ?? '' }, body }).formData()
+}
+
+/** A post from another site (browsers say so in Sec-Fetch-Site and Origin) is refused. */
+export function isCrossOrigin(request: Request, siteUrl: string) {
+	const fetchSite = request.headers.get('sec-fetch-site')
+	if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') return true
+	const origin = request.headers.get('origin')
+	if (!origin) return false
+	try {
+		const host = new URL(origin).host
+		return host !== new URL(request.url).host && host !== new URL(siteUrl).host
+	} catch {
+		return true
+	}
+}
+
+export type FormHandler<S extends FormSchema> = {
+	form: FormName
+	schema: S
+	/** The answer to a filled honeypot: exactly what a person sees on success. */
+	successMessage: string
+	/** The form's message for any failure. */
+	failureMessage: string
+	/** The message of a 400; the failure message unless the form says otherwise. */
+	invalidMessage?: (fieldErrors: FieldErrors) => string
+	/** Stores the submission and its notifications in one transaction; resolves once it is committed. */
+	store: (input: import('zod/mini').output<S>) => Promise<SubmissionResult>
+}
+
+function reply(status: number, result: SubmissionResult, headers?: HeadersInit) {
+	return data(result, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
+}
+
+/** The one path every lead form takes: origin, size, honeypot, schema, rate limit, then the transaction. */
+export async function handleSubmission<S extends FormSchema>(
+	request: Request,
+	context: SubmissionContext,
+	handler: FormHandler<S>,
+) {
+	const fail = (status: number, message: string, extra: Partial<SubmissionResult> = {}, headers?: HeadersInit) =>
+		reply(status, { ok: false, tone: 'error', message, ...extra }, headers)
+	const log = context.logger.child({ form: handler.form })
+
+	if (isCrossOrigin(request, context.config.SITE_URL)) {
+		log.warn({ origin: request.headers.get('origin') }, 'cross-origin submission refused')
+		return fail(403, submissionMessages.crossOrigin)
+	}
+	let formData: FormData
+	try {
+		formData = await readFormData(request)
+	} catch (error) {
+		if (error instanceof BodyTooLargeError) return fail(413, submissionMessages.tooLarge)
+		if (error instanceof UnsupportedTypeError) return fail(415, submissionMessages.unsupportedType)
+		return fail(400, handler.failureMessage)
+	}
+	if (String(formData.get(HONEYPOT_FIELD) ?? '') !== '') {
+		log.info('honeypot filled; answered as success and stored nothing')
+		return reply(200, { ok: true, tone: 'success', message: handler.successMessage })
+	}
+	const values = formValues(handler.schema, formData)
+	const parsed = validate(handler.schema, values)
+	// PostgreSQL text cannot hold NUL: refuse it rather than store something else than was sent.
+	const nulFields = Object.keys(values).filter((key) => values[key]?.includes('\0'))
+	if (!parsed.ok || nulFields.length > 0) {
+		const fieldErrors = {
+			...Object.fromEntries(nulFields.map((key) => [key, validationMessages.nulCharacter])),
+			...(parsed.ok ? {} : parsed.fieldErrors),
+		}
+		const message = handler.invalidMessage?.(fieldErrors) ?? handler.failureMessage
+		return fail(400, message, { fieldErrors, values })
+	}
+	try {
+		const limit = await hitRateLimit(context.db, {
+			form: handler.form,
+			clientAddress: context.clientAddress,
+			max: context.config.RATE_LIMIT_MAX,
+			windowSeconds: context.config.RATE_LIMIT_WINDOW_SECONDS,
+		})
+		if (!limit.allowed) {
+			log.warn('rate limit reached')
+			return fail(
+				429,
+				submissionMessages.tooManyRequests,
+				{ values },
+				{ 'Retry-After': String(limit.retryAfterSeconds) },
+			)
+		}
+		const result = await handler.store(parsed.data)
+		// The only refusal a store makes is a conflict with what is already there (an active subscriber).
+		return reply(result.ok ? 200 : 409, result)
+	} catch (error) {
+		log.error({ err: error }, 'submission failed')
+		return fail(503, handler.failureMessage, { values })
+	}
+}

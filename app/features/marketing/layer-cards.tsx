@@ -1,0 +1,62 @@
+import type { Layer } from '../../content/layers.ts'
+import { badgeCheckIcon, barChart3Icon, flameIcon, Icon, rocketIcon } from '../../ui/icons.tsx'
+
+const icons = { manage: barChart3Icon, launch: rocketIcon, verify: badgeCheckIcon, warm: flameIcon } as const
+
+/** The four layers as stacked cards, each with its tier and features. */
+export function LayerCards({
+	layers,
+	headingLevel = 3,
+	compact = false,
+}: {
+	layers: Layer[]
+	headingLevel?: 2 | 3
+	/** Compact cards leave out the summary and list features in two columns (hero). */
+	compact?: boolean
+}) {
+	const Heading = headingLevel === 2 ? 'h2' : 'h3'
+	return (
+		<ol className={compact ? 'space-y-3' : 'grid gap-6 md:grid-cols-2'}>
+			{layers.map((layer, index) => {
+				const icon = icons[layer.key]
+				return (
+					<li
+						key={layer.key}
+						className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+						data-layer={layer.key}
+					>
+						<div className="flex items-start gap-4">
+							<span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+								<Icon node={icon} className="h-5 w-5" />
+							</span>
+							<div className="min-w-0 flex-1">
+								<div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+									<Heading className="text-lg font-bold text-slate-900">
+										<span className="sr-only">Layer {index + 1}: </span>
+										{layer.name}
+										<span className="font-medium text-slate-600"> · {layer.title}</span>
+									</Heading>
+									<span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
+										{layer.tier}
+									</span>
+								</div>
+								{compact ? null : <p className="mt-2 text-slate-700">{layer.summary}</p>}
+								<ul className={`mt-2 grid gap-x-4 gap-y-1 text-sm text-slate-700 ${compact ? 'sm:grid-cols-2' : ''}`}>
+									{layer.features.map((feature) => (
+										<li key={feature} className="flex gap-2">
+											<span aria-hidden="true" className="text-brand-600">
+												✓
+											</span>
+											{feature}
+										</li>
+									))}
+								</ul>
+								{layer.note ? <p className="mt-2 text-sm font-semibold text-amber-800">{layer.note}</p> : null}
+							</div>
+						</div>
+					</li>
+				)
+			})}
+		</ol>
+	)
+}

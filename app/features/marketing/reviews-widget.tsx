@@ -1,0 +1,69 @@
+import { useEffect, useRef, useState } from 'react'
+import { reviewsCopy } from '../../content/reviews.ts'
+import { ExternalLink } from '../../ui/external-link.tsx'
+import { useSite } from '../site/use-site.ts'
+import type { ReviewsStart } from '../widgets/reviews-loader.ts'
+
+const messageClass = 'rounded-lg border border-slate-200 bg-white p-6 text-center text-slate-700'
+// Out of the flow, so the widget appearing under it or it disappearing moves nothing.
+const overlayClass = `absolute inset-x-0 top-0 ${messageClass}`
+
+/**
+ * The third-party reviews widget in a container of fixed minimum height, so nothing shifts when it appears.
+ * `retry` (home) polls for the provider every 100 ms for 5 s; `delayed` (/reviews) starts 500 ms after its script loaded.
+ */
+export function ReviewsWidget({ start, className = '' }: { start: ReviewsStart; className?: string }) {
+	const { reviewsWidget, reviewsPageUrl } = useSite()
+	const mount = useRef<HTMLDivElement>(null)
+	const [state, setState] = useState<'loading' | 'ready' | 'failed'>(reviewsWidget ? 'loading' : 'failed')
+
+	useEffect(() => {
+		const container = mount.current
+		if (!reviewsWidget || !container) return
+		let cancel: (() => void) | undefined
+		let unmounted = false
+		// Fetched only when a provider is configured, after hydration, so it never weighs on the first load.
+		import('../widgets/reviews-loader.ts').then(
+			({ startReviewsWidget }) => {
+				if (unmounted) return
+				cancel = startReviewsWidget(reviewsWidget, container, start, (ready) => setState(ready ? 'ready' : 'failed'))
+			},
+			(error: unknown) => {
+				console.warn('The reviews widget loader did not load:', error)
+				setState('failed')
+			},
+		)
+		return () => {
+			unmounted = true
+			cancel?.()
+		}
+	}, [reviewsWidget, start])
+
+	const providerLink = reviewsPageUrl ? (
+		<ExternalLink href={reviewsPageUrl} className="mt-3 inline-block font-semibold text-brand-700 underline">
+			{reviewsCopy.providerLink}
+		</ExternalLink>
+	) : null
+	return (
+		<div className={`relative ${className}`} data-widget="reviews" data-state={state}>
+			<div ref={mount} id={reviewsCopy.widgetId} />
+			{state === 'loading' ? (
+				<p className={`js-only ${overlayClass}`} role="status">
+					{reviewsCopy.loading}
+				</p>
+			) : null}
+			{state === 'failed' ? (
+				<div className={`js-only ${overlayClass}`}>
+					<p>{reviewsCopy.unavailable}</p>
+					{providerLink}
+				</div>
+			) : null}
+			<noscript>
+				<div className={messageClass}>
+					<p>{reviewsCopy.noScript}</p>
+					{providerLink}
+				</div>
+			</noscript>
+		</div>
+	)
+}

@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm'
+import { newsletterCopy } from '../../content/newsletter.ts'
+import { selectRows } from '../../db/client.server.ts'
+import { trackFunnelEvent } from '../insights/funnel.server.ts'
+import { handleSubmission, type SubmissionContext } from '../leads/form-request.server.ts'
+import type { SubmissionResult } from '../leads/submission.ts'
+import { enqueueNotification, escapeChatText } from '../notifications/outbox.server.ts'
+import { newsletterSchema } from './schema.ts'
+import { unsubscribeSecret, unsubscribeUrl } from './unsubscribe.server.ts'
+
+type Upserted = { id: number | string; inserted: boolean; created_at: string | Date }
+
+export function subscribeToNewsletter(request: Request, context: SubmissionContext) {
+	const { config } = context
+	return handleSubmission(request, context, {
+		form: 'newsletter',
+		schema: newsletterSchema,
+		successMessage: newsletterCopy.success,
+		failureMessage: newsletterCopy.failure,
+		invalidMessage: (fieldErrors) => Object.values(fieldErrors)[0] ?? newsletterCopy.failure,
+		store: async (input): Promise<SubmissionResult> => {
+			const outcome = await context.db.transaction(async (tx) => {
+				// One statement against the unique index on lower(btrim(email)): two simultaneous sign-ups
+				// cannot both insert, and an active subscriber is left untouched (no row comes back).
+				const [row] = await selectRows<Upserted>(
+					tx,
+					sql`INSERT INTO newsletter_subscribers (email, name, source, status)
+						VALUES (${input.email}, ${input.name}, ${input.source}, 'active')
+						ON CONFLICT ((lower(btrim(email)))) DO UPDATE
+							SET status = 'active', unsubscribed_at = NULL, source = EXCLUDED.source
+							WHERE newsletter_subscribers.status <> 'active'
+						RETURNING id, (xmax = 0) AS inserted, created_at`,
+				)
+				if (!row) return 'already-subscribed' as const
+				const id = Number(row.id)
+				const resubscribed = !row.inserted
+				await enqueueNotification(tx, 'newsletter', {
+					event: resubscribed ? 'newsletter_resubscribe' : 'newsletter_signup',
+					text: [
+						resubscribed ? 'Newsletter resubscription' : 'New newsletter subscriber',
+						`*Email:* ${escapeChatText(input.email)}`,
+						`*Name:* ${input.name === null ? '-' : escapeChatText(input.name)}`,
+						`*Source:* ${escapeChatText(input.source)}`,
+					].join('\n'),
+					email: input.email,
+					name: input.name,
+					source: input.source,
+					resubscribed,
+					time: new Date().toISOString(),
+				})
+				if (config.SMTP_URL) {
+					const link = unsubscribeUrl(config.SITE_URL, unsubscribeSecret(config), id)
+					await enqueueNotification(tx, 'email', {
+						to: input.email,
+						subject: newsletterCopy.confirmation.subject(config.BRAND_NAME),
+						text: newsletterCopy.confirmation.body(config.BRAND_NAME, link),
+						unsubscribeUrl: link,
+					})
+				}
+				return resubscribed ? ('resubscribed' as const) : ('subscribed' as const)
+			})
+			if (outcome === 'already-subscribed') {
+				return { ok: false, tone: 'info', message: newsletterCopy.alreadySubscribed }
+			}
+			await trackFunnelEvent(context, request, 'newsletter_subscribed', {
+				source: input.source,
+				resubscribed: outcome === 'resubscribed',
+			})
+			if (outcome === 'resubscribed') {
+				return { ok: true, tone: 'success', message: newsletterCopy.resubscribed, resubscribed: true }
+			}
+			return { ok: true, tone: 'success', message: newsletterCopy.success, resubscribed: false }
+		},
+	})
+}

@@ -1,0 +1,56 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.server.ts'
+import type { Config } from '../site/config.server.ts'
+
+const SECRET_FILE = 'unsubscribe-secret'
+const generated = new Map<string, string>()
+
+/** UNSUBSCRIBE_SECRET, or one generated once and kept in DATA_DIR so links stay valid across restarts. */
+export function unsubscribeSecret(config: Pick<Config, 'UNSUBSCRIBE_SECRET' | 'DATA_DIR'>) {
+	if (config.UNSUBSCRIBE_SECRET) return config.UNSUBSCRIBE_SECRET
+	const file = path.resolve(config.DATA_DIR, SECRET_FILE)
+	const known = generated.get(file)
+	if (known) return known
+	fs.mkdirSync(path.dirname(file), { recursive: true })
+	try {
+		fs.writeFileSync(file, crypto.randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 })
+	} catch (error) {
+		if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+	}
+	const secret = fs.readFileSync(file, 'utf8').trim()
+	generated.set(file, secret)
+	return secret
+}
+
+function signature(secret: string, subscriberId: number) {
+	return crypto.createHmac('sha256', secret).update(`newsletter-unsubscribe:${subscriberId}`).digest('base64url')
+}
+
+export function unsubscribeToken(secret: string, subscriberId: number) {
+	return `${subscriberId}.${signature(secret, subscriberId)}`
+}
+
+/** The subscriber id the token was signed for, or null for a forged or broken token. */
+export function verifyUnsubscribeToken(secret: string, token: string | null): number | null {
+	const match = /^([1-9]\d{0,15})\.([\w-]{43})$/.exec(token ?? '')
+	if (!match) return null
+	const id = Number(match[1])
+	const expected = Buffer.from(signature(secret, id))
+	const given = Buffer.from(match[2] ?? '')
+	return given.length === expected.length && crypto.timingSafeEqual(given, expected) ? id : null
+}
+
+export function unsubscribeUrl(siteUrl: string, secret: string, subscriberId: number) {
+	return `${siteUrl.replace(/\/+$/, '')}/newsletter/unsubscribe?token=${unsubscribeToken(secret, subscriberId)}`
+}
+
+/** Marks the subscriber unsubscribed; doing it twice keeps the first time. */
+export async function unsubscribe(db: Database, subscriberId: number) {
+	await db.execute(
+		sql`UPDATE newsletter_subscribers SET status = 'unsubscribed', unsubscribed_at = now()
+			WHERE id = ${subscriberId} AND status <> 'unsubscribed'`,
+	)
+}

@@ -1,0 +1,63 @@
+import nodemailer, { type Transporter } from 'nodemailer'
+import type { Config } from '../site/config.server.ts'
+
+/** An email as the outbox stores it. */
+export type EmailMessage = {
+	to: string
+	subject: string
+	text: string
+	/** One-click unsubscribe address (RFC 8058), sent as List-Unsubscribe. */
+	unsubscribeUrl?: string
+}
+
+type EmailOutcome = { kind: 'delivered' } | { kind: 'failed'; error: string } | { kind: 'retry'; error: string }
+
+const transports = new Map<string, Transporter>()
+
+function transportFor(smtpUrl: string, timeoutMs: number) {
+	const key = `${smtpUrl} ${timeoutMs}`
+	let transport = transports.get(key)
+	if (!transport) {
+		transport = nodemailer.createTransport({
+			url: smtpUrl,
+			connectionTimeout: timeoutMs,
+			greetingTimeout: timeoutMs,
+			socketTimeout: timeoutMs,
+		})
+		transports.set(key, transport)
+	}
+	return transport
+}
+
+/** Sends one email through SMTP_URL; a 5xx answer from the server is permanent, anything else is retried. */
+export async function sendEmail(
+	config: Pick<Config, 'SMTP_URL' | 'BRAND_NAME' | 'CONTACT_EMAIL'>,
+	idempotencyKey: string,
+	message: EmailMessage,
+	timeoutMs: number,
+): Promise<EmailOutcome> {
+	if (!config.SMTP_URL) return { kind: 'failed', error: 'SMTP_URL is not set' }
+	const headers: Record<string, string> = {}
+	if (message.unsubscribeUrl) {
+		headers['List-Unsubscribe'] = `<${message.unsubscribeUrl}>`
+		headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click'
+	}
+	try {
+		await transportFor(config.SMTP_URL, timeoutMs).sendMail({
+			from: { name: config.BRAND_NAME, address: config.CONTACT_EMAIL },
+			to: message.to.trim(),
+			subject: message.subject,
+			text: message.text,
+			headers,
+			// A retried message keeps its id, so mail systems can drop a duplicate.
+			messageId: `<${idempotencyKey}@${config.CONTACT_EMAIL.split('@')[1] ?? 'localhost'}>`,
+		})
+		return { kind: 'delivered' }
+	} catch (error) {
+		const code = (error as { responseCode?: number }).responseCode
+		const text = error instanceof Error ? error.message : String(error)
+		return code !== undefined && code >= 500 && code < 600
+			? { kind: 'failed', error: text }
+			: { kind: 'retry', error: text }
+	}
+}

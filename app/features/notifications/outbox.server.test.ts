@@ -1,0 +1,142 @@
+import net from 'node:net'
+import { eq } from 'drizzle-orm'
+import { pino } from 'pino'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { startWebhookReceiver } from '../../../scripts/lib/webhook-receiver.ts'
+import { databaseDrivers, type TestDatabase } from '../../../tests/support/databases.ts'
+import { openDatabase } from '../../db/client.server.ts'
+import { notifications } from '../../db/schema.ts'
+import { deliverDueNotifications, enqueueNotification, type OutboxOptions, retryDelayMs } from './outbox.server.ts'
+
+const silent = pino({ level: 'silent' })
+const config = { BRAND_NAME: 'Test', CONTACT_EMAIL: 'team@example.com' }
+
+async function drain(options: OutboxOptions, rounds = 1) {
+	for (let i = 0; i < rounds; i++) while ((await deliverDueNotifications(options)) > 0) {}
+}
+
+describe('retry delay', () => {
+	it('doubles per attempt with jitter between half and the whole delay, capped', () => {
+		const options = { baseDelayMs: 1_000, maxDelayMs: 8_000 }
+		expect(retryDelayMs(1, { ...options, random: () => 0 })).toBe(500)
+		expect(retryDelayMs(1, { ...options, random: () => 1 })).toBe(1_000)
+		expect(retryDelayMs(3, { ...options, random: () => 1 })).toBe(4_000)
+		expect(retryDelayMs(10, { ...options, random: () => 1 })).toBe(8_000)
+	})
+})
+
+describe.each(databaseDrivers())('outbox on $name', (driver) => {
+	let database: TestDatabase
+	beforeAll(async () => {
+		database = await driver.create()
+	})
+	afterAll(async () => {
+		await database?.dispose()
+	})
+	beforeEach(async () => {
+		await database.db.delete(notifications)
+	})
+
+	const rows = () => database.db.select().from(notifications).orderBy(notifications.id)
+
+	it('retries while the receiver is down and delivers each message once when it is back', async () => {
+		const first = await startWebhookReceiver()
+		await first.close()
+		const options = {
+			db: database.db,
+			logger: silent,
+			config: { ...config, CHAT_WEBHOOK_URL: first.url },
+			baseDelayMs: 60_000,
+		}
+		for (const n of [1, 2, 3]) await enqueueNotification(database.db, 'chat', { text: `message ${n}` })
+		await drain(options)
+		expect((await rows()).map((r) => [r.status, r.attempts])).toEqual([
+			['pending', 1],
+			['pending', 1],
+			['pending', 1],
+		])
+		expect((await rows())[0]?.last_error).toBeTruthy()
+
+		const back = await startWebhookReceiver({ port: first.port })
+		// Time passes: the retries fall due.
+		await database.db.update(notifications).set({ next_attempt_at: new Date(0) })
+		await drain(options)
+		await back.close()
+		expect(back.received.map((r) => r.body.text).sort()).toEqual(['message 1', 'message 2', 'message 3'])
+		expect(new Set(back.received.map((r) => r.headers['idempotency-key'])).size).toBe(3)
+		expect((await rows()).every((r) => r.status === 'delivered' && r.delivered_at)).toBe(true)
+	})
+
+	it('gives up at once on a 4xx, retries on 408, 429 and 5xx', async () => {
+		const receiver = await startWebhookReceiver()
+		const options = { db: database.db, logger: silent, config: { ...config, CHAT_WEBHOOK_URL: receiver.url } }
+		for (const [status, expected] of [
+			[400, 'failed'],
+			[404, 'failed'],
+			[408, 'pending'],
+			[429, 'pending'],
+			[503, 'pending'],
+		] as const) {
+			receiver.setStatus(status)
+			await enqueueNotification(database.db, 'chat', { text: String(status) })
+			await drain(options)
+			const last = (await rows()).at(-1)
+			expect([status, last?.status, last?.last_error]).toEqual([status, expected, `HTTP ${status}`])
+		}
+		await receiver.close()
+	})
+
+	it('gives up a message that still fails after the retry period', async () => {
+		const receiver = await startWebhookReceiver()
+		receiver.setStatus(500)
+		await enqueueNotification(database.db, 'chat', { text: 'old' })
+		await drain({
+			db: database.db,
+			logger: silent,
+			config: { ...config, CHAT_WEBHOOK_URL: receiver.url },
+			giveUpAfterMs: 0,
+		})
+		await receiver.close()
+		expect((await rows())[0]).toMatchObject({ status: 'failed', last_error: 'gave up: HTTP 500' })
+	})
+
+	it('counts a receiver that does not answer within the timeout as a failed attempt', async () => {
+		const silentServer = net.createServer(() => {})
+		await new Promise<void>((resolve) => silentServer.listen(0, '127.0.0.1', resolve))
+		const { port } = silentServer.address() as net.AddressInfo
+		await enqueueNotification(database.db, 'chat', { text: 'slow' })
+		await drain({
+			db: database.db,
+			logger: silent,
+			config: { ...config, CHAT_WEBHOOK_URL: `http://127.0.0.1:${port}` },
+			timeoutMs: 200,
+		})
+		silentServer.close()
+		expect((await rows())[0]).toMatchObject({ status: 'pending', attempts: 1 })
+		expect((await rows())[0]?.last_error).toMatch(/TimeoutError/)
+	})
+
+	it('skips with a warning when the webhook address is not configured', async () => {
+		const warnings: string[] = []
+		const logger = pino({ level: 'warn' }, { write: (line: string) => warnings.push(JSON.parse(line).msg) })
+		await enqueueNotification(database.db, 'newsletter', { text: 'no hook' })
+		await drain({ db: database.db, logger, config })
+		expect((await rows())[0]).toMatchObject({ status: 'skipped', last_error: 'NEWSLETTER_WEBHOOK_URL is not set' })
+		expect(warnings).toContain('notification skipped: NEWSLETTER_WEBHOOK_URL is not set')
+	})
+
+	it.skipIf(driver.name !== 'postgres')('lets two workers on one database deliver each message once', async () => {
+		const receiver = await startWebhookReceiver()
+		const location = database.location as { databaseUrl: string }
+		const second = await openDatabase({ databaseUrl: location.databaseUrl })
+		for (let n = 0; n < 40; n++) await enqueueNotification(database.db, 'chat', { text: `m${n}` })
+		const options = { logger: silent, config: { ...config, CHAT_WEBHOOK_URL: receiver.url }, batchSize: 3 }
+		await Promise.all([drain({ ...options, db: database.db }), drain({ ...options, db: second.db })])
+		await second.close()
+		await receiver.close()
+		expect(receiver.received).toHaveLength(40)
+		expect(new Set(receiver.received.map((r) => r.body.text)).size).toBe(40)
+		const delivered = await database.db.select().from(notifications).where(eq(notifications.status, 'delivered'))
+		expect(delivered.every((r) => r.attempts === 1)).toBe(true)
+	})
+})

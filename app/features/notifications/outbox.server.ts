@@ -1,0 +1,195 @@
+import crypto from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import type { Logger } from 'pino'
+import { type Database, selectRows } from '../../db/client.server.ts'
+import { notifications } from '../../db/schema.ts'
+import type { Config } from '../site/config.server.ts'
+import { type EmailMessage, sendEmail } from './email.server.ts'
+
+/** chat: CHAT_WEBHOOK_URL; newsletter: NEWSLETTER_WEBHOOK_URL; email: SMTP_URL. */
+export type Channel = 'chat' | 'newsletter' | 'email'
+
+/** A readable `text` (Slack style) plus the structured fields. */
+export type WebhookPayload = { text: string } & Record<string, unknown>
+
+type Writer = Pick<Database, 'insert'>
+
+/** Writes a message to deliver; pass the transaction that writes the row it announces. */
+export async function enqueueNotification(
+	db: Writer,
+	...[channel, payload]: ['chat' | 'newsletter', WebhookPayload] | ['email', EmailMessage]
+) {
+	await db.insert(notifications).values({ channel, idempotency_key: crypto.randomUUID(), payload })
+}
+
+/** Slack-style text treats &, < and > as markup; visitors' input must not ping channels or forge links. */
+export function escapeChatText(value: string) {
+	return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
+}
+
+export type OutboxOptions = {
+	db: Database
+	config: Pick<Config, 'CHAT_WEBHOOK_URL' | 'NEWSLETTER_WEBHOOK_URL' | 'SMTP_URL' | 'BRAND_NAME' | 'CONTACT_EMAIL'>
+	logger: Logger
+	/** Per delivery attempt. */
+	timeoutMs?: number
+	/** First retry after about this long, doubling per attempt up to maxDelayMs, with jitter. */
+	baseDelayMs?: number
+	maxDelayMs?: number
+	/** A message still failing this long after it was written is given up. */
+	giveUpAfterMs?: number
+	batchSize?: number
+	/** How long a claimed message stays invisible to other workers; longer than any attempt. */
+	leaseMs?: number
+	random?: () => number
+}
+
+export const outboxDefaults = {
+	timeoutMs: 5_000,
+	baseDelayMs: 5_000,
+	maxDelayMs: 60 * 60_000,
+	giveUpAfterMs: 24 * 60 * 60_000,
+	batchSize: 10,
+	leaseMs: 60_000,
+} as const
+
+type ClaimedRow = {
+	id: number
+	channel: Channel
+	idempotency_key: string
+	payload: Record<string, unknown>
+	attempts: number
+	created_at: string | Date
+}
+
+type Outcome =
+	| { kind: 'delivered' }
+	| { kind: 'skipped'; reason: string }
+	| { kind: 'failed'; error: string }
+	| { kind: 'retry'; error: string }
+
+/** Exponential backoff with "equal jitter": half the delay fixed, half random, so retries spread out. */
+export function retryDelayMs(attempts: number, options: Pick<OutboxOptions, 'baseDelayMs' | 'maxDelayMs' | 'random'>) {
+	const base = options.baseDelayMs ?? outboxDefaults.baseDelayMs
+	const max = options.maxDelayMs ?? outboxDefaults.maxDelayMs
+	const delay = Math.min(max, base * 2 ** Math.max(0, attempts - 1))
+	return delay / 2 + (options.random ?? Math.random)() * (delay / 2)
+}
+
+async function postWebhook(url: string, row: ClaimedRow, timeoutMs: number): Promise<Outcome> {
+	let response: Response
+	try {
+		response = await fetch(url, {
+			method: 'POST',
+			headers: { 'Content-Type': 'application/json', 'Idempotency-Key': row.idempotency_key },
+			body: JSON.stringify(row.payload),
+			signal: AbortSignal.timeout(timeoutMs),
+		})
+	} catch (error) {
+		return { kind: 'retry', error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) }
+	}
+	await response.body?.cancel().catch(() => {})
+	if (response.ok) return { kind: 'delivered' }
+	const error = `HTTP ${response.status}`
+	// A 4xx says the request itself is wrong and will stay wrong, except "timeout" and "too many requests".
+	const permanent =
+		response.status >= 400 && response.status < 500 && response.status !== 408 && response.status !== 429
+	return permanent ? { kind: 'failed', error } : { kind: 'retry', error }
+}
+
+async function attempt(row: ClaimedRow, options: OutboxOptions): Promise<Outcome> {
+	const timeoutMs = options.timeoutMs ?? outboxDefaults.timeoutMs
+	if (row.channel === 'email') {
+		if (!options.config.SMTP_URL) return { kind: 'skipped', reason: 'SMTP_URL is not set' }
+		return sendEmail(options.config, row.idempotency_key, row.payload as EmailMessage, timeoutMs)
+	}
+	const variable = row.channel === 'chat' ? 'CHAT_WEBHOOK_URL' : 'NEWSLETTER_WEBHOOK_URL'
+	const url = options.config[variable]
+	if (!url) return { kind: 'skipped', reason: `${variable} is not set` }
+	return postWebhook(url, row, timeoutMs)
+}
+
+/** Claims due messages (SKIP LOCKED, so workers on one database never share one) and delivers them. */
+export async function deliverDueNotifications(options: OutboxOptions): Promise<number> {
+	const { db, logger } = options
+	const batchSize = options.batchSize ?? outboxDefaults.batchSize
+	const leaseMs = options.leaseMs ?? outboxDefaults.leaseMs
+	// Claiming moves next_attempt_at past the lease in one statement: no transaction stays open during delivery,
+	// and a worker that dies mid-delivery leaves the message to be retried once the lease ends.
+	const rows = await selectRows<ClaimedRow>(
+		db,
+		sql`UPDATE notifications SET attempts = attempts + 1,
+				next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000}::double precision)
+			WHERE id IN (
+				SELECT id FROM notifications WHERE status = 'pending' AND next_attempt_at <= now()
+				ORDER BY next_attempt_at, id LIMIT ${batchSize} FOR UPDATE SKIP LOCKED)
+			RETURNING id, channel, idempotency_key, payload, attempts, created_at`,
+	)
+	await Promise.all(
+		rows.map(async (row) => {
+			const outcome = await attempt(row, options)
+			const log = logger.child({ notification: row.id, channel: row.channel, attempt: row.attempts })
+			if (outcome.kind === 'delivered') {
+				await db.execute(
+					sql`UPDATE notifications SET status = 'delivered', delivered_at = now(), last_error = NULL WHERE id = ${row.id}`,
+				)
+				log.info('notification delivered')
+			} else if (outcome.kind === 'skipped') {
+				await db.execute(
+					sql`UPDATE notifications SET status = 'skipped', last_error = ${outcome.reason} WHERE id = ${row.id}`,
+				)
+				log.warn(`notification skipped: ${outcome.reason}`)
+			} else if (outcome.kind === 'failed') {
+				await db.execute(
+					sql`UPDATE notifications SET status = 'failed', last_error = ${outcome.error} WHERE id = ${row.id}`,
+				)
+				log.error({ error: outcome.error }, 'notification failed permanently')
+			} else {
+				const delayMs = retryDelayMs(row.attempts, options)
+				const giveUpAt = new Date(row.created_at).getTime() + (options.giveUpAfterMs ?? outboxDefaults.giveUpAfterMs)
+				if (Date.now() + delayMs > giveUpAt) {
+					await db.execute(
+						sql`UPDATE notifications SET status = 'failed', last_error = ${`gave up: ${outcome.error}`} WHERE id = ${row.id}`,
+					)
+					log.error({ error: outcome.error }, 'notification given up after retrying')
+				} else {
+					await db.execute(
+						sql`UPDATE notifications SET last_error = ${outcome.error},
+							next_attempt_at = now() + make_interval(secs => ${delayMs / 1000}::double precision)
+							WHERE id = ${row.id}`,
+					)
+					log.warn({ error: outcome.error, retryInMs: Math.round(delayMs) }, 'notification delivery failed; will retry')
+				}
+			}
+		}),
+	)
+	return rows.length
+}
+
+export type OutboxWorker = { stop: () => Promise<void> }
+
+/** Delivers due messages now and then every pollMs until stopped; stop() waits for the round in flight. */
+export function startOutboxWorker(options: OutboxOptions & { pollMs?: number }): OutboxWorker {
+	const pollMs = options.pollMs ?? 1_000
+	let stopped = false
+	let timer: NodeJS.Timeout | undefined
+	let round: Promise<void> = Promise.resolve()
+	const run = () => {
+		round = (async () => {
+			try {
+				while (!stopped && (await deliverDueNotifications(options)) > 0) {}
+			} catch (error) {
+				options.logger.error({ err: error }, 'outbox round failed')
+			}
+			if (!stopped) timer = setTimeout(run, pollMs)
+		})()
+	}
+	run()
+	return {
+		stop: async () => {
+			stopped = true
+			clearTimeout(timer)
+			await round
+		},
+	}
+}

@@ -1,0 +1,23 @@
+import type { MetaDescriptor } from 'react-router'
+import { type PageKey, pages } from '../../content/pages.ts'
+import { loadConfig, type PublicConfig, publicConfig } from './config.server.ts'
+import { type SeoInput, seoMeta } from './seo.ts'
+
+let current: PublicConfig | undefined
+
+/** The public configuration of this process (the environment does not change while it runs). */
+export function siteConfig(): PublicConfig {
+	current ??= publicConfig(loadConfig())
+	return current
+}
+
+/** Tags of any page, for its loader. */
+export function pageSeo(input: SeoInput): MetaDescriptor[] {
+	return seoMeta(siteConfig(), input)
+}
+
+/** Tags of a page listed in app/content/pages.ts, for its loader. */
+export function staticPageSeo(key: PageKey, extra: Pick<SeoInput, 'jsonLd'> = {}): MetaDescriptor[] {
+	const page = pages[key]
+	return pageSeo({ ...page, noindex: !page.indexable, ...extra })
+}

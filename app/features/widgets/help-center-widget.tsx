@@ -1,0 +1,74 @@
+import { type MouseEvent, useEffect, useRef, useState } from 'react'
+import { Link } from 'react-router'
+import { supportCopy } from '../../content/support.ts'
+import { buttonClass } from '../../ui/button.ts'
+import { useSite } from '../site/use-site.ts'
+
+const messageClass = 'rounded-lg border border-slate-200 bg-slate-50 p-6 text-center text-slate-700'
+
+function scrollTopOnArticleClick(event: MouseEvent) {
+	// The widget may render in a shadow root, so look along the composed path rather than at the retargeted target.
+	if (event.nativeEvent.composedPath().some((node) => node instanceof HTMLAnchorElement)) window.scrollTo({ top: 0 })
+}
+
+/** The knowledge-base widget (an external script defining a custom element), with a loading state and a contact fallback. */
+export function HelpCenterWidget() {
+	const { helpCenterWidget } = useSite()
+	const mount = useRef<HTMLDivElement>(null)
+	const [state, setState] = useState<'loading' | 'ready' | 'failed'>(helpCenterWidget ? 'loading' : 'failed')
+
+	useEffect(() => {
+		const container = mount.current
+		if (!helpCenterWidget || !container) return
+		let cancel: (() => void) | undefined
+		let unmounted = false
+		// Fetched only when a widget is configured, after hydration, so it never weighs on the first load.
+		import('./help-center-loader.ts').then(
+			({ startHelpCenterWidget }) => {
+				if (unmounted) return
+				cancel = startHelpCenterWidget(helpCenterWidget, container, (ready) => setState(ready ? 'ready' : 'failed'))
+			},
+			(error: unknown) => {
+				console.warn('The help center widget loader did not load:', error)
+				setState('failed')
+			},
+		)
+		return () => {
+			unmounted = true
+			cancel?.()
+		}
+	}, [helpCenterWidget])
+
+	return (
+		<section
+			aria-label={supportCopy.widgetLabel}
+			className="relative mt-10 min-h-[400px]"
+			data-widget="help-center"
+			data-state={state}
+		>
+			{/* biome-ignore lint/a11y/noStaticElementInteractions: only listens for the widget's own link clicks to scroll up */}
+			{/* biome-ignore lint/a11y/useKeyWithClickEvents: keyboard activation of a link fires click too */}
+			<div ref={mount} id={supportCopy.widgetId} onClick={scrollTopOnArticleClick} />
+			{state === 'loading' ? (
+				<p className={`js-only absolute inset-x-0 top-0 ${messageClass}`} role="status">
+					{supportCopy.loading}
+				</p>
+			) : null}
+			{state === 'failed' ? (
+				<div className={`absolute inset-x-0 top-0 ${messageClass}`}>
+					<p>{supportCopy.unavailable}</p>
+					<p className="mt-4">
+						<Link to="/contact" className={buttonClass('primary')}>
+							{supportCopy.contact.cta}
+						</Link>
+					</p>
+				</div>
+			) : null}
+			{helpCenterWidget ? (
+				<noscript>
+					<p className={messageClass}>{supportCopy.noScript}</p>
+				</noscript>
+			) : null}
+		</section>
+	)
+}

@@ -1,0 +1,15 @@
+import type { Logger } from 'pino'
+import type { Database } from './db/client.server.ts'
+import type { Config } from './features/site/config.server.ts'
+
+declare module 'react-router' {
+	interface AppLoadContext {
+		cspNonce: string
+		db: Database
+		config: Config
+		logger: Logger
+		clientAddress: string
+		/** The route pattern (such as /blog/:slug) that serves a path; the analytics collector records it. */
+		routeOf: (path: string) => Promise<string | null>
+	}
+}

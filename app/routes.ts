@@ -1,0 +1,28 @@
+import { index, type RouteConfig, route } from '@react-router/dev/routes'
+
+export default [
+	index('routes/home.tsx'),
+	route('how-it-works', 'routes/how-it-works.tsx'),
+	route('pricing', 'routes/pricing.tsx'),
+	route('Strategy_Call_Booked', 'routes/strategy-call-booked.tsx'),
+	route('privacy', 'routes/privacy.tsx'),
+	route('terms', 'routes/terms.tsx'),
+	route('cookies', 'routes/cookies.tsx'),
+	route('community-interest', 'routes/community-interest.tsx'),
+	route('contact', 'routes/contact.tsx'),
+	route('support', 'routes/support.tsx'),
+	route('blog', 'routes/blog.tsx'),
+	route('blog/rss.xml', 'routes/blog-rss.ts'),
+	route('blog/:slug', 'routes/blog-post.tsx'),
+	route('roadmap', 'routes/roadmap.tsx'),
+	route('reviews', 'routes/reviews.tsx'),
+	route('beta-application', 'routes/beta-application.tsx'),
+	route('newsletter', 'routes/newsletter.tsx'),
+	route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
+	route('admin/export/:file', 'routes/admin-export.ts'),
+	route('_insights/script.js', 'routes/insights-script.ts'),
+	route('_insights/events', 'routes/insights-events.ts'),
+	route('robots.txt', 'routes/robots-txt.ts'),
+	route('sitemap.xml', 'routes/sitemap-xml.ts'),
+	route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig

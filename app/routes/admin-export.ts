@@ -1,0 +1,6 @@
+import { adminExportResponse } from '../features/leads/export.server.ts'
+import type { Route } from './+types/admin-export'
+
+export function loader({ request, params, context }: Route.LoaderArgs) {
+	return adminExportResponse(request, params.file, context)
+}

@@ -1,0 +1,36 @@
+import { Link } from 'react-router'
+import { betaCopy } from '../content/beta-application.ts'
+import { BetaApplicationForm } from '../features/leads/beta-application-form.tsx'
+import { submitBetaApplication } from '../features/leads/leads.server.ts'
+import { submitOrExplain } from '../features/leads/submission.ts'
+import { metaFromLoader } from '../features/site/meta.ts'
+import { pageSeo } from '../features/site/page-seo.server.ts'
+import type { Route } from './+types/beta-application'
+
+export const loader = () => ({ seo: pageSeo({ ...betaCopy.page, noindex: true }) })
+
+export const meta: Route.MetaFunction = metaFromLoader
+
+/** The dialog's form posts here from any page; without JavaScript its trigger leads here too. */
+export function action({ request, context }: Route.ActionArgs) {
+	return submitBetaApplication(request, context)
+}
+
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+	return submitOrExplain(serverAction, betaCopy.failure)
+}
+
+export default function BetaApplicationPage({ actionData }: Route.ComponentProps) {
+	return (
+		<section className="mx-auto max-w-2xl px-4 py-16 sm:px-6 lg:px-8">
+			<h1 className="text-4xl font-bold tracking-tight text-slate-900">{betaCopy.title}</h1>
+			<p className="mt-4 mb-8 text-lg text-slate-700">{betaCopy.description}</p>
+			<BetaApplicationForm initial={actionData} />
+			<p className="mt-8">
+				<Link to="/how-it-works" className="font-medium text-brand-700 underline underline-offset-4">
+					{betaCopy.page.backLink}
+				</Link>
+			</p>
+		</section>
+	)
+}

@@ -1,0 +1,6 @@
+import { insightsScriptResponse } from '../features/insights/script.server.ts'
+import type { Route } from './+types/insights-script'
+
+export function loader({ request }: Route.LoaderArgs) {
+	return insightsScriptResponse(request)
+}

@@ -1,0 +1,42 @@
+import { data } from 'react-router'
+import { newsletterCopy } from '../content/newsletter.ts'
+import { unsubscribe, unsubscribeSecret, verifyUnsubscribeToken } from '../features/newsletter/unsubscribe.server.ts'
+import { UnsubscribePage, type UnsubscribeState } from '../features/newsletter/unsubscribe-page.tsx'
+import { metaFromLoader } from '../features/site/meta.ts'
+import { pageSeo } from '../features/site/page-seo.server.ts'
+import type { Route } from './+types/newsletter-unsubscribe'
+
+export const meta: Route.MetaFunction = metaFromLoader
+
+function checkToken(request: Request, context: Route.LoaderArgs['context']) {
+	const token = new URL(request.url).searchParams.get('token') ?? ''
+	return { token, subscriberId: verifyUnsubscribeToken(unsubscribeSecret(context.config), token) }
+}
+
+function answer(state: UnsubscribeState, token: string) {
+	const { path, title, description } = newsletterCopy.unsubscribe
+	const seo = pageSeo({ path, title, description, noindex: true })
+	return data(
+		{ state, token, seo },
+		{ status: state === 'invalid' ? 400 : 200, headers: { 'Cache-Control': 'no-store' } },
+	)
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
+	const { token, subscriberId } = checkToken(request, context)
+	return answer(subscriberId === null ? 'invalid' : 'confirm', token)
+}
+
+/** The confirm button and mail apps' one-click unsubscribe (RFC 8058) both post here. */
+export async function action({ request, context }: Route.ActionArgs) {
+	const { token, subscriberId } = checkToken(request, context)
+	if (subscriberId === null) return answer('invalid', token)
+	await unsubscribe(context.db, subscriberId)
+	context.logger.info({ subscriber: subscriberId }, 'newsletter unsubscribe')
+	return answer('done', token)
+}
+
+export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+	const { state, token } = actionData ?? loaderData
+	return <UnsubscribePage state={state} token={token} />
+}

@@ -1,0 +1,36 @@
+import { Link } from 'react-router'
+import { newsletterCopy } from '../content/newsletter.ts'
+import { submitOrExplain } from '../features/leads/submission.ts'
+import { NewsletterForm } from '../features/newsletter/newsletter-form.tsx'
+import { subscribeToNewsletter } from '../features/newsletter/subscribe.server.ts'
+import { metaFromLoader } from '../features/site/meta.ts'
+import { pageSeo } from '../features/site/page-seo.server.ts'
+import type { Route } from './+types/newsletter'
+
+export const loader = () => ({ seo: pageSeo({ ...newsletterCopy.page, noindex: true }) })
+
+export const meta: Route.MetaFunction = metaFromLoader
+
+/** Every newsletter form posts here; without JavaScript this page shows the outcome. */
+export function action({ request, context }: Route.ActionArgs) {
+	return subscribeToNewsletter(request, context)
+}
+
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+	return submitOrExplain(serverAction, newsletterCopy.failure)
+}
+
+export default function NewsletterPage({ actionData }: Route.ComponentProps) {
+	return (
+		<section className="mx-auto max-w-lg px-4 py-16 sm:px-6 lg:px-8">
+			<h1 className="text-3xl font-bold tracking-tight text-slate-900">{newsletterCopy.page.title}</h1>
+			<p className="mt-4 mb-8 text-slate-700">{newsletterCopy.intro}</p>
+			<NewsletterForm initial={actionData} source={actionData?.values?.source || undefined} />
+			<p className="mt-8">
+				<Link to="/blog" className="font-medium text-brand-700 underline underline-offset-4">
+					{newsletterCopy.page.backLink}
+				</Link>
+			</p>
+		</section>
+	)
+}

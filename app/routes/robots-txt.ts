@@ -1,0 +1,9 @@
+import { loadConfig, publicConfig } from '../features/site/config.server.ts'
+import { robotsTxt } from '../features/site/sitemap.server.ts'
+
+export function loader() {
+	const { siteUrl } = publicConfig(loadConfig())
+	return new Response(robotsTxt(siteUrl), {
+		headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+	})
+}

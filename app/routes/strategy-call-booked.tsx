@@ -1,0 +1,48 @@
+import { Link } from 'react-router'
+import { strategyCallCopy } from '../content/strategy-call.ts'
+import { metaFromLoader } from '../features/site/meta.ts'
+import { staticPageSeo } from '../features/site/page-seo.server.ts'
+import { useSite } from '../features/site/use-site.ts'
+import { buttonClass } from '../ui/button.ts'
+import { calendarCheckIcon, Icon } from '../ui/icons.tsx'
+import type { Route } from './+types/strategy-call-booked'
+
+export const loader = () => ({ seo: staticPageSeo('strategyCallBooked') })
+
+export const meta: Route.MetaFunction = metaFromLoader
+
+export default function StrategyCallBookedPage() {
+	const site = useSite()
+	return (
+		<section className="mx-auto max-w-3xl px-4 py-16 sm:px-6 lg:px-8">
+			<Icon node={calendarCheckIcon} className="h-12 w-12 text-emerald-700" />
+			<h1 className="mt-4 text-4xl font-extrabold tracking-tight text-slate-900">{strategyCallCopy.heading}</h1>
+			<p className="mt-4 text-lg text-slate-700">{strategyCallCopy.lead}</p>
+			<h2 className="mt-12 text-2xl font-bold text-slate-900">{strategyCallCopy.nextStepsHeading}</h2>
+			<ol className="mt-6 space-y-4">
+				{strategyCallCopy.nextSteps.map((step, index) => (
+					<li key={step.title} className="flex gap-4 rounded-xl border border-slate-200 p-5">
+						<span
+							aria-hidden="true"
+							className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-600 font-bold text-white"
+						>
+							{index + 1}
+						</span>
+						<div>
+							<h3 className="font-bold text-slate-900">{step.title}</h3>
+							<p className="mt-1 text-slate-700">{step.text}</p>
+						</div>
+					</li>
+				))}
+			</ol>
+			<div className="mt-10 flex flex-wrap gap-3">
+				<a href={`${site.appUrl}/register`} className={buttonClass('primary')}>
+					{strategyCallCopy.importFree}
+				</a>
+				<Link to="/how-it-works" className={buttonClass('secondary')}>
+					{strategyCallCopy.learnHow}
+				</Link>
+			</div>
+		</section>
+	)
+}

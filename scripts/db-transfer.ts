@@ -1,0 +1,91 @@
+// `npm run db:export -- FILE` and `npm run db:import -- FILE`: every table as JSON, from one database into another.
+import fs from 'node:fs'
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
+import { type DatabaseHandle, openDatabase, selectRows } from '../app/db/client.server.ts'
+import { DataDirLockedError } from '../app/db/data-dir-lock.server.ts'
+import { ConfigError, loadConfig } from '../app/features/site/config.server.ts'
+
+/** Everything worth keeping; rate-limit counters expire within minutes anyway. */
+const tables = [
+	'beta_applications',
+	'community_waitlist',
+	'contact_messages',
+	'newsletter_subscribers',
+	'blog_posts',
+	'notifications',
+	'analytics_events',
+] as const
+
+type Dump = { format: 1; tables: Record<string, unknown[]> }
+
+async function exportTo(database: DatabaseHandle, file: string) {
+	const dump: Dump = { format: 1, tables: {} }
+	for (const table of tables) {
+		// row_to_json keeps text, timestamps and jsonb exactly as PostgreSQL holds them.
+		const [row] = await selectRows<{ rows: unknown[] }>(
+			database.db,
+			sql`SELECT coalesce(json_agg(t ORDER BY t.id), '[]'::json) AS rows FROM ${sql.identifier(table)} t`,
+		)
+		dump.tables[table] = row?.rows ?? []
+	}
+	fs.writeFileSync(file, JSON.stringify(dump))
+	for (const table of tables) console.log(`${table}: ${dump.tables[table]?.length ?? 0} rows exported`)
+}
+
+async function importFrom(database: DatabaseHandle, file: string) {
+	const dump = JSON.parse(fs.readFileSync(file, 'utf8')) as Dump
+	if (dump.format !== 1) throw new Error(`${file} is not an export of this site (format ${dump.format})`)
+	await database.db.transaction(async (tx) => {
+		for (const table of tables) {
+			const [count] = await selectRows<{ n: number | string }>(
+				tx,
+				sql`SELECT count(*) AS n FROM ${sql.identifier(table)}`,
+			)
+			if (Number(count?.n) > 0) throw new Error(`${table} already holds rows: import into an empty database`)
+		}
+		for (const table of tables) {
+			const rows = dump.tables[table] ?? []
+			const target = sql.identifier(table)
+			await tx.execute(
+				sql`INSERT INTO ${target} SELECT * FROM json_populate_recordset(NULL::${target}, ${JSON.stringify(rows)}::json)`,
+			)
+			// New rows continue after the copied ids.
+			await tx.execute(
+				sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT max(id) FROM ${target})) WHERE EXISTS (SELECT 1 FROM ${target})`,
+			)
+			console.log(`${table}: ${rows.length} rows imported`)
+		}
+	})
+}
+
+async function main() {
+	const [command, file] = process.argv.slice(2)
+	if ((command !== 'export' && command !== 'import') || !file) {
+		console.error('Usage: npm run db:export -- FILE | npm run db:import -- FILE')
+		return 2
+	}
+	const config = loadConfig()
+	const database = await openDatabase(
+		config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: path.resolve(config.DATA_DIR) },
+	)
+	try {
+		if (command === 'export') await exportTo(database, file)
+		else await importFrom(database, file)
+	} finally {
+		await database.close()
+	}
+	return 0
+}
+
+try {
+	process.exitCode = await main()
+} catch (error) {
+	if (error instanceof DataDirLockedError || error instanceof ConfigError) {
+		console.error(error.message)
+		process.exitCode = 1
+	} else {
+		console.error(error instanceof Error ? error.message : error)
+		process.exitCode = 1
+	}
+}

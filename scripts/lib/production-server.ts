@@ -1,0 +1,88 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '../..')
+
+export type RunningServer = {
+	url: string
+	port: number
+	dataDir: string
+	process: ChildProcess
+	/** Everything the server printed so far. */
+	output: () => string
+	/** Sends a signal and resolves with the exit code. */
+	stop: (signal?: NodeJS.Signals) => Promise<number | null>
+}
+
+export type ServerOptions = {
+	/** A finished production build (`BUILD_DIR`). */
+	buildDir: string
+	env?: Record<string, string | undefined>
+	/** A fresh temporary folder when not given. */
+	dataDir?: string
+}
+
+export function tempDir(prefix: string) {
+	return fs.mkdtempSync(path.join(os.tmpdir(), prefix))
+}
+
+/** Spawns the production server exactly as `npm start` runs it, without the build step, on a free loopback port. */
+export function spawnServer(options: ServerOptions) {
+	const dataDir = options.dataDir ?? path.join(tempDir('site-data-'), 'data')
+	const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+		cwd: root,
+		env: {
+			...process.env,
+			NODE_ENV: 'production',
+			BUILD_DIR: options.buildDir,
+			PORT: '0',
+			HOST: '127.0.0.1',
+			DATA_DIR: dataDir,
+			DATABASE_URL: '',
+			...options.env,
+		},
+		stdio: ['ignore', 'pipe', 'pipe'],
+	})
+	let output = ''
+	child.stdout?.on('data', (chunk) => {
+		output += chunk
+	})
+	child.stderr?.on('data', (chunk) => {
+		output += chunk
+	})
+	const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+	return { child, dataDir, output: () => output, exited }
+}
+
+/** Starts the server and resolves once it listens. */
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+	const { child, dataDir, output, exited } = spawnServer(options)
+	const port = await new Promise<number>((resolve, reject) => {
+		const timer = setTimeout(() => reject(new Error(`server did not start:\n${output()}`)), 60_000)
+		const onData = () => {
+			const match = /"port":(\d+)/.exec(output())
+			if (match) {
+				clearTimeout(timer)
+				resolve(Number(match[1]))
+			}
+		}
+		child.stdout?.on('data', onData)
+		void exited.then((code) => {
+			clearTimeout(timer)
+			reject(new Error(`server exited with ${code}:\n${output()}`))
+		})
+	})
+	return {
+		url: `http://127.0.0.1:${port}`,
+		port,
+		dataDir,
+		process: child,
+		output,
+		stop: async (signal = 'SIGTERM') => {
+			if (child.exitCode === null && child.signalCode === null) child.kill(signal)
+			return exited
+		},
+	}
+}

@@ -1,0 +1,82 @@
+import { gzipSync } from 'node:zlib'
+import { deferredPreloads } from '../../app/features/site/paint-before-hydration.server.ts'
+
+/** Budgets per route, gzip bytes: what a route downloads before it is interactive. */
+export const ROUTE_BUDGETS = { javascript: 110 * 1024, css: 20 * 1024 } as const
+
+/**
+ * Routes still over the JavaScript budget, with the gzip bytes they may not grow past (a ratchet): React 19 and
+ * React Router 7 alone weigh about 104 KB, which leaves our code 6 KB. An entry goes once its route is back under.
+ */
+export const OVER_BUDGET_CEILINGS: Readonly<Record<string, number>> = {
+	'/': 119589,
+	'/how-it-works': 117132,
+	'/pricing': 116631,
+	'/community-interest': 114122,
+	'/contact': 115969,
+	'/blog': 117360,
+	'/blog?page=2': 117360,
+	'/blog/parked-pages-vs-developed-sites': 118554,
+	'/roadmap': 112642,
+	'/reviews': 113029,
+}
+
+export type RouteWeight = {
+	route: string
+	javascript: number
+	css: number
+	files: number
+}
+
+const gzipSizes = new Map<string, Promise<number>>()
+
+function gzipSize(url: string) {
+	let size = gzipSizes.get(url)
+	if (!size) {
+		size = fetch(url, { headers: { 'Accept-Encoding': 'gzip' } }).then(async (response) => {
+			if (!response.ok) throw new Error(`${url} answered ${response.status}`)
+			const body = Buffer.from(await response.arrayBuffer())
+			const sent = response.headers.get('content-length')
+			// The bytes a gzip-only browser receives: the served gzip twin, or what default gzip makes of the file.
+			return response.headers.get('content-encoding') === 'gzip' && sent ? Number(sent) : gzipSync(body).length
+		})
+		gzipSizes.set(url, size)
+	}
+	return size
+}
+
+/** Sums the gzip size of every script and stylesheet a route's server HTML loads up front (lazy chunks excluded). */
+export async function measureRoute(baseUrl: string, route: string): Promise<RouteWeight> {
+	const html = await (await fetch(`${baseUrl}${route}`)).text()
+	const links = [...html.matchAll(/<link\b[^>]*>/g)].map((match) => match[0])
+	const hrefsOf = (rel: string) =>
+		links.filter((tag) => tag.includes(` rel="${rel}"`)).map((tag) => /\shref="([^"]+)"/.exec(tag)?.[1] ?? '')
+	const scripts = new Set([
+		...hrefsOf('modulepreload'),
+		...deferredPreloads(html),
+		...[...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1] ?? ''),
+		...[...html.matchAll(/import\s*(?:[\w*{}\s,]+from\s*)?"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? ''),
+	])
+	const styles = new Set(hrefsOf('stylesheet'))
+	const total = async (urls: Set<string>) =>
+		(await Promise.all([...urls].map((url) => gzipSize(new URL(url, baseUrl).href)))).reduce((a, b) => a + b, 0)
+	// The stylesheet is inlined in the head; it counts towards the CSS budget all the same.
+	const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '').join('')
+	const css = (await total(styles)) + (inlineCss ? gzipSync(inlineCss).length : 0)
+	return { route, javascript: await total(scripts), css, files: scripts.size + styles.size }
+}
+
+/** What is wrong with a route's weight against the budgets and the ratchet; empty when nothing is. */
+export function budgetProblems(weight: RouteWeight): string[] {
+	const problems: string[] = []
+	const ceiling = OVER_BUDGET_CEILINGS[weight.route]
+	const js = `${weight.route}: JavaScript ${kilobytes(weight.javascript)}`
+	if (ceiling === undefined && weight.javascript > ROUTE_BUDGETS.javascript) problems.push(`${js} is over budget`)
+	if (ceiling !== undefined && weight.javascript > ceiling) problems.push(`${js} grew past its ceiling ${ceiling} B`)
+	if (ceiling !== undefined && weight.javascript <= ROUTE_BUDGETS.javascript)
+		problems.push(`${js} is back under budget: remove its ceiling`)
+	if (weight.css > ROUTE_BUDGETS.css) problems.push(`${weight.route}: CSS ${kilobytes(weight.css)} is over budget`)
+	return problems
+}
+
+export const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`

@@ -1,0 +1,14 @@
+import { pages } from '../../app/content/pages.ts'
+
+/**
+ * Every kind of page the site serves, for audits and budgets: each static page, the blog list and its
+ * second page, the newest article (read off the blog list) and the 404 page.
+ */
+export async function auditedRoutes(baseUrl: string): Promise<string[]> {
+	const routes = [...Object.values(pages).map((page) => page.path), '/blog?page=2']
+	const blog = await fetch(`${baseUrl}/blog`)
+	const article = /href="(\/blog\/(?!rss\.xml)[^"?#]+)"/.exec(await blog.text())?.[1]
+	if (article) routes.push(article)
+	routes.push('/no-such-page')
+	return routes
+}

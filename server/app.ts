@@ -1,0 +1,121 @@
+import type http from 'node:http'
+import path from 'node:path'
+import { createRequestHandler } from '@react-router/express'
+import compression from 'compression'
+import express, { type ErrorRequestHandler } from 'express'
+import type { Logger } from 'pino'
+import type { ServerBuild } from 'react-router'
+import type { DatabaseHandle } from '../app/db/client.server.ts'
+import { routePatternOf } from '../app/features/insights/route-pattern.server.ts'
+import type { Config } from '../app/features/site/config.server.ts'
+import { blogPageCache } from './blog-page-cache.ts'
+import { precompressedAssets } from './precompressed.ts'
+import { loadPrerendered, prerenderedPages } from './prerendered.ts'
+import { requestLog } from './request-log.ts'
+import { securityHeaders, widgetSources } from './security-headers.ts'
+
+export type AppOptions = {
+	config: Config
+	database: DatabaseHandle
+	logger: Logger
+	/** Production: the built server bundle and its client folder. Development: a loader through Vite. */
+	build: { serverBuild: () => Promise<ServerBuild>; clientDir: string | null }
+	devMiddleware?: express.RequestHandler
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+	if (value === 'true') return true
+	if (value === 'false') return false
+	if (/^\d+$/.test(value)) return Number(value)
+	return value
+}
+
+export function createApp({ config, database, logger, build, devMiddleware }: AppOptions) {
+	const app = express()
+	app.disable('x-powered-by')
+	app.set('trust proxy', parseTrustProxy(config.TRUST_PROXY))
+
+	app.use(requestLog(logger))
+	const widgets = widgetSources(config)
+	const csp = {
+		...widgets,
+		frameSources: [...(widgets.frameSources ?? []), ...config.BLOG_EMBED_HOSTS.map((host) => `https://${host}`)],
+		// Blog posts may show featured, author and body images from any HTTPS host.
+		imageSources: [...(widgets.imageSources ?? []), 'https:'],
+	}
+	const hsts = config.SITE_URL.startsWith('https:')
+	app.use(securityHeaders({ hsts, csp }))
+	app.use(compression())
+
+	app.get('/healthz', async (_req, res) => {
+		try {
+			await database.ping()
+			res.setHeader('Cache-Control', 'no-store')
+			res.json({ status: 'ok', database: database.kind })
+		} catch (error) {
+			logger.error({ err: error }, 'health check failed')
+			res.status(503).json({ status: 'unavailable' })
+		}
+	})
+
+	if (devMiddleware) {
+		app.use(devMiddleware)
+	} else if (build.clientDir) {
+		const assetsDir = path.join(build.clientDir, 'assets')
+		app.use('/assets', precompressedAssets(assetsDir))
+		app.use(
+			'/assets',
+			express.static(assetsDir, {
+				immutable: true,
+				maxAge: '1y',
+				index: false,
+				redirect: false,
+				fallthrough: false,
+			}),
+		)
+		app.use(
+			express.static(build.clientDir, {
+				maxAge: '1h',
+				index: false,
+				redirect: false,
+				extensions: false,
+			}),
+		)
+	}
+
+	const loadContext = (req: express.Request, res: express.Response) => ({
+		cspNonce: String(res.locals.cspNonce),
+		db: database.db,
+		config,
+		logger,
+		clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+		routeOf: async (routePath: string) => routePatternOf((await build.serverBuild()).routes, routePath),
+	})
+	if (!devMiddleware) {
+		app.use(blogPageCache({ build: build.serverBuild, loadContext }))
+	}
+	app.all(
+		'*splat',
+		createRequestHandler({
+			build: build.serverBuild,
+			mode: config.NODE_ENV === 'development' ? 'development' : 'production',
+			getLoadContext: loadContext,
+		}),
+	)
+
+	const onError: ErrorRequestHandler = (error, _req, res, _next) => {
+		const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500
+		if (status >= 500) logger.error({ err: error }, 'unhandled error')
+		if (res.headersSent) return
+		res
+			.status(status)
+			.type('text/plain')
+			.send(status === 404 ? 'Not Found' : status < 500 ? 'Bad Request' : 'Internal Server Error')
+	}
+	app.use(onError)
+	if (!build.clientDir || devMiddleware) return app
+	const prerendered = prerenderedPages(loadPrerendered(build.clientDir), { csp, hsts, logger })
+	return (req: http.IncomingMessage, res: http.ServerResponse) => {
+		if (!prerendered(req, res)) app(req, res)
+	}
+}

@@ -1,0 +1,30 @@
+import type { Logger } from 'pino'
+import type { Database } from '../app/db/client.server.ts'
+import { EVENTS_WINDOW_SECONDS } from '../app/features/insights/collector.server.ts'
+import { pruneAnalytics } from '../app/features/insights/events.server.ts'
+import { pruneRateLimits } from '../app/features/leads/rate-limit.server.ts'
+import { startOutboxWorker } from '../app/features/notifications/outbox.server.ts'
+import type { Config } from '../app/features/site/config.server.ts'
+
+const PRUNE_EVERY_MS = 60_000
+
+/** The work the server does besides answering requests: the outbox, forgetting old rate-limit counters and analytics. */
+export function startBackgroundWork({ db, config, logger }: { db: Database; config: Config; logger: Logger }) {
+	if (!config.SMTP_URL) logger.warn('SMTP_URL is not set: newsletter confirmation emails are not sent')
+	const worker = startOutboxWorker({ db, config, logger: logger.child({ worker: 'outbox' }) })
+	const pruning = setInterval(() => {
+		// The longest window of any counter: the forms' or the analytics collector's.
+		pruneRateLimits(db, Math.max(config.RATE_LIMIT_WINDOW_SECONDS, EVENTS_WINDOW_SECONDS)).catch((error) =>
+			logger.warn({ err: error }, 'pruning rate limits failed'),
+		)
+		pruneAnalytics(db).catch((error) => logger.warn({ err: error }, 'pruning analytics failed'))
+	}, PRUNE_EVERY_MS)
+	pruning.unref()
+	return {
+		/** Resolves once the delivery round in flight has finished; call before closing the database. */
+		stop: async () => {
+			clearInterval(pruning)
+			await worker.stop()
+		},
+	}
+}

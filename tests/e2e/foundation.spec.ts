@@ -1,0 +1,166 @@
+import crypto from 'node:crypto'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDatabase } from '../../app/db/client.server.ts'
+import { contactMessages } from '../../app/db/schema.ts'
+import { createPostgresDatabase } from '../../scripts/lib/postgres-database.ts'
+import { openBrowser } from '../support/browser.ts'
+import { type RunningServer, spawnServer, startServer } from '../support/server.ts'
+import { tempDir } from '../support/temp-dir.ts'
+
+describe('production server on the embedded database', () => {
+	let server: RunningServer
+	beforeAll(async () => {
+		server = await startServer()
+	})
+	afterAll(async () => {
+		await server?.stop()
+	})
+
+	it('serves the home page as server-rendered HTML and answers the health check', async () => {
+		const page = await fetch(`${server.url}/`)
+		expect(page.status).toBe(200)
+		expect(page.headers.get('content-type')).toContain('text/html')
+		expect(await page.text()).toMatch(/<h1[^>]*>From Parked to Profitable<\/h1>/)
+		const health = await fetch(`${server.url}/healthz`)
+		expect(health.status).toBe(200)
+		expect(await health.json()).toMatchObject({ status: 'ok', database: 'pglite' })
+	})
+
+	it('sends security headers with a fresh script nonce on every server render', async () => {
+		const [a, b] = await Promise.all([fetch(`${server.url}/no-such-page`), fetch(`${server.url}/no-such-page`)])
+		const nonceOf = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1]
+		const nonceA = nonceOf(a.headers.get('content-security-policy'))
+		expect(nonceA).toBeTruthy()
+		expect(nonceA).not.toBe(nonceOf(b.headers.get('content-security-policy')))
+		expect(await a.text()).toContain(`nonce="${nonceA}"`)
+		expect(a.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+		expect(a.headers.get('x-content-type-options')).toBe('nosniff')
+		expect(a.headers.get('referrer-policy')).toBeTruthy()
+		expect(a.headers.get('strict-transport-security')).toContain('max-age=')
+	})
+
+	it('serves prerendered pages from memory, precompressed, with ETags and script hashes instead of a nonce', async () => {
+		const plain = await fetch(`${server.url}/pricing`, { headers: { 'Accept-Encoding': 'identity' } })
+		const html = await plain.text()
+		const csp = plain.headers.get('content-security-policy') ?? ''
+		expect(csp).not.toContain("'nonce-")
+		expect(html).not.toContain('nonce=')
+		const inline = [...html.matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+		expect(inline.length).toBeGreaterThan(0)
+		for (const [, code] of inline) {
+			const hash = crypto
+				.createHash('sha256')
+				.update(code ?? '')
+				.digest('base64')
+			expect(csp).toContain(`'sha256-${hash}'`)
+		}
+		const etag = plain.headers.get('etag')
+		expect(etag).toMatch(/^".+"$/)
+		const again = await fetch(`${server.url}/pricing`, { headers: { 'If-None-Match': etag ?? '' } })
+		expect(again.status).toBe(304)
+		expect(await again.text()).toBe('')
+		for (const encoding of ['br', 'gzip']) {
+			const compressed = await fetch(`${server.url}/pricing`, { headers: { 'Accept-Encoding': encoding } })
+			expect(compressed.headers.get('content-encoding')).toBe(encoding)
+			expect(await compressed.text()).toBe(html)
+		}
+	})
+
+	it('serves hashed assets as immutable for a year, precompressed with brotli or gzip', async () => {
+		const html = await (await fetch(`${server.url}/`)).text()
+		const asset = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
+		const response = await fetch(`${server.url}${asset}`)
+		expect(response.status).toBe(200)
+		expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+		for (const encoding of ['br', 'gzip']) {
+			const compressed = await fetch(`${server.url}${asset}`, { headers: { 'Accept-Encoding': encoding } })
+			expect(compressed.headers.get('content-encoding')).toBe(encoding)
+			expect(compressed.headers.get('content-type')).toContain('text/javascript')
+			expect(compressed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+			expect(await compressed.text()).toBe(await (await fetch(`${server.url}${asset}`)).text())
+		}
+	})
+
+	it('paints the server HTML before fetching any JavaScript, then hydrates without a console error', async () => {
+		const browser = await openBrowser()
+		const page = await browser.newPage()
+		const errors: string[] = []
+		page.on('console', (message) => {
+			if (message.type() === 'error') errors.push(message.text())
+		})
+		page.on('pageerror', (error) => errors.push(error.message))
+		await page.goto(server.url)
+		await page.waitForFunction(() => {
+			const main = document.querySelector('main')
+			return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'))
+		})
+		expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('From Parked to Profitable')
+		const timing = await page.evaluate(() => ({
+			paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY,
+			scripts: performance
+				.getEntriesByType('resource')
+				.filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
+				.map((entry) => entry.startTime),
+		}))
+		expect(timing.scripts.length).toBeGreaterThan(0)
+		expect(timing.paint).toBeLessThan(Math.min(...timing.scripts))
+		expect(errors).toEqual([])
+		await browser.close()
+	})
+
+	it('refuses a second process on the same data folder and keeps the first one working', async () => {
+		const second = spawnServer({ dataDir: server.dataDir })
+		const code = await second.exited
+		expect(code).not.toBe(0)
+		expect(second.output()).toMatch(/already in use by process \d+/)
+		expect(second.output()).toContain('DATABASE_URL')
+		expect(second.output().trim().split('\n')).toHaveLength(1)
+		expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
+	})
+})
+
+describe('start-up and shutdown', () => {
+	it('stops with one line naming a bad variable and exit code 1', async () => {
+		const run = spawnServer({ env: { PORT: 'abc' } })
+		expect(await run.exited).toBe(1)
+		expect(run.output().trim().split('\n')).toHaveLength(1)
+		expect(run.output()).toContain('PORT')
+	})
+
+	it('exits 0 within 5 s on SIGTERM and keeps data and consecutive ids across restarts', async () => {
+		const dataDir = path.join(tempDir('site-e2e-restart-'), 'data')
+		const seed = await openDatabase({ dataDir })
+		await seed.db.insert(contactMessages).values({ name: 'A', email: 'a@example.com', subject: 's', message: 'm' })
+		await seed.close()
+
+		const server = await startServer({ dataDir })
+		expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
+		const started = Date.now()
+		expect(await server.stop('SIGTERM')).toBe(0)
+		expect(Date.now() - started).toBeLessThan(5_000)
+
+		const reopened = await openDatabase({ dataDir })
+		const [row] = await reopened.db
+			.insert(contactMessages)
+			.values({ name: 'B', email: 'b@example.com', subject: 's', message: 'm' })
+			.returning()
+		await reopened.close()
+		expect(row?.id).toBe(2)
+	})
+
+	it.skipIf(!process.env.TEST_DATABASE_URL)('runs on PostgreSQL with the migrations applied', async () => {
+		const { databaseUrl, drop } = await createPostgresDatabase(process.env.TEST_DATABASE_URL ?? '')
+		const server = await startServer({ env: { DATABASE_URL: databaseUrl } })
+		try {
+			expect(await (await fetch(`${server.url}/healthz`)).json()).toMatchObject({ database: 'postgres' })
+			const check = await openDatabase({ databaseUrl })
+			const rows = await check.db.select().from(contactMessages)
+			await check.close()
+			expect(rows).toEqual([])
+		} finally {
+			expect(await server.stop()).toBe(0)
+			await drop()
+		}
+	})
+})

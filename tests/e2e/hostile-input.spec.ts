@@ -1,0 +1,256 @@
+import { sql } from 'drizzle-orm'
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { newsletterCopy } from '../../app/content/newsletter.ts'
+import { openDatabase, selectRows } from '../../app/db/client.server.ts'
+import { type RunningServer, startServer } from '../support/server.ts'
+
+const forms = [
+	{
+		path: '/beta-application',
+		table: 'beta_applications',
+		fields: ['full_name', 'email', 'company_name', 'domain_count', 'current_solution', 'why_interested'],
+		optional: ['company_name', 'current_solution'],
+	},
+	{ path: '/community-interest', table: 'community_waitlist', fields: ['name', 'email'], optional: [] },
+	{ path: '/contact', table: 'contact_messages', fields: ['name', 'email', 'subject', 'message'], optional: [] },
+	{ path: '/newsletter', table: 'newsletter_subscribers', fields: ['email', 'name', 'source'], optional: ['name'] },
+] as const
+
+type Form = (typeof forms)[number]
+type Pairs = [string, string][]
+
+/** Text a hostile or careless client sends: any code point (lone surrogates too), NUL, bidi controls, combining marks, emoji. */
+const hostileText = fc.oneof(
+	fc.string({ unit: 'binary', maxLength: 40 }),
+	fc.string({ unit: 'grapheme', maxLength: 40 }),
+	fc.constantFrom('\0', 'a\0b', '\u202Eevil\u202C', 'e\u0301\u0308', '👩‍👩‍👧‍👦🏳️‍🌈', '\uFEFF', 'ﷺ', '\u200B', ' '),
+)
+/** Values the schema accepts, still full of Unicode, so that some submissions get stored. */
+const plausibleValue = (field: string) => {
+	if (field === 'domain_count') return fc.integer({ min: 1, max: 1_000_000 }).map(String)
+	if (field === 'source') return fc.constantFrom('', 'drill', 'blog_sidebar')
+	if (field === 'email')
+		return fc
+			.string({ unit: 'grapheme', maxLength: 12 })
+			.map((local) => `${local.replace(/[\s@]/gu, '')}+EMAIL@example.com`)
+	return fc.string({ unit: 'grapheme', minLength: 1, maxLength: 60 }).map((v) => `A${v}`)
+}
+
+const fieldsOf = (form: Form) =>
+	fc.tuple(
+		...form.fields.map((field) =>
+			fc.tuple(fc.constant(field), fc.oneof({ weight: 3, arbitrary: plausibleValue(field) }, hostileText), fc.nat(9)),
+		),
+	)
+
+/** A post of one kind, with fields dropped or repeated at random. */
+const submission = fc.constantFrom(...forms).chain((form) =>
+	fc.record({
+		form: fc.constant(form),
+		fields: fieldsOf(form),
+		kind: fc.constantFrom('urlencoded', 'urlencoded', 'multipart', 'invalid-utf8', 'wrong-type', 'oversized'),
+		wrongType: fc.constantFrom(
+			'application/json',
+			'text/plain',
+			'application/xml',
+			'application/x-www-form-urlencoded; charset=iso-8859-1',
+			'',
+		),
+	}),
+)
+
+let counter = 0
+
+/** Turns the generated fields into pairs: 0 drops a field, 1 repeats it with another value. */
+function pairsOf(fields: readonly (readonly [string, string, number])[]): Pairs {
+	const id = counter++
+	return fields.flatMap(([name, value, roll]): Pairs => {
+		const sent = value.replace('EMAIL', String(id))
+		if (roll === 0) return []
+		return roll === 1
+			? [
+					[name, sent],
+					[name, `${sent}-second`],
+				]
+			: [[name, sent]]
+	})
+}
+
+describe('hostile input against every lead form', () => {
+	let server: RunningServer
+	const accepted: { form: Form; pairs: Pairs }[] = []
+
+	beforeAll(async () => {
+		server = await startServer({ env: { RATE_LIMIT_MAX: '1000000000' } })
+	})
+
+	afterAll(async () => {
+		await server?.stop()
+	})
+
+	it('answers only 2xx, 400, 413, 415 or 429 and keeps running', async () => {
+		await fc.assert(
+			fc.asyncProperty(submission, async ({ form, fields, kind, wrongType }) => {
+				const pairs = pairsOf(fields)
+				const encoded = new URLSearchParams(pairs).toString()
+				let headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' }
+				let body: BodyInit = encoded
+				if (kind === 'multipart') {
+					const formData = new FormData()
+					for (const [name, value] of pairs) formData.append(name, value)
+					body = formData
+					headers = {}
+				} else if (kind === 'invalid-utf8') {
+					body = Buffer.concat([
+						Buffer.from(`${encoded}&${form.fields[0]}=`),
+						Buffer.from([0xc3, 0x28, 0xff]),
+						Buffer.from('%FF%FE'),
+					])
+				} else if (kind === 'wrong-type') {
+					headers = wrongType ? { 'content-type': wrongType } : {}
+					body = wrongType === 'application/json' ? JSON.stringify(Object.fromEntries(pairs)) : Buffer.from(encoded)
+				} else if (kind === 'oversized') {
+					body = `${encoded}&padding=${'x'.repeat(70 * 1024)}`
+				}
+				const response = await fetch(`${server.url}${form.path}`, {
+					method: 'POST',
+					headers: { origin: server.url, ...headers },
+					body,
+				})
+				await response.arrayBuffer()
+				expect([200, 400, 413, 415, 429]).toContain(response.status)
+				if (kind === 'invalid-utf8') expect(response.status).toBe(400)
+				if (kind === 'wrong-type') expect(response.status).toBe(415)
+				if (kind === 'oversized') expect(response.status).toBe(413)
+				if (pairs.some(([, value]) => value.includes('\0'))) expect(response.status).not.toBe(200)
+				if (response.status === 200) accepted.push({ form, pairs })
+			}),
+			{ seed: 20261123, numRuns: 300 },
+		)
+		expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
+		expect(server.process.exitCode).toBeNull()
+		// Enough generated submissions pass the schema that the storage check below means something.
+		expect(accepted.length).toBeGreaterThan(20)
+	})
+
+	it('stores what it accepted exactly as sent (the first of repeated fields)', async () => {
+		expect(await server.stop()).toBe(0)
+		const handle = await openDatabase({ dataDir: server.dataDir })
+		try {
+			for (const { form, pairs } of accepted) {
+				// What a browser would send: UTF-8 has no lone surrogates, so they arrive as U+FFFD.
+				const sent = (name: string) =>
+					Buffer.from(pairs.find(([field]) => field === name)?.[1] ?? '', 'utf8').toString('utf8')
+				const [row] = await selectRows<Record<string, unknown>>(
+					handle.db,
+					sql`SELECT * FROM ${sql.identifier(form.table)} WHERE email = ${sent('email')}`,
+				)
+				expect(row, `${form.table} row of ${sent('email')}`).toBeDefined()
+				for (const field of form.fields) {
+					const value = sent(field)
+					const optional = (form.optional as readonly string[]).includes(field)
+					const expected =
+						field === 'domain_count'
+							? Number(value.trim())
+							: field === 'source' && value === ''
+								? newsletterCopy.defaultSource
+								: optional && value.trim() === ''
+									? null
+									: value
+					expect(row?.[field], field).toEqual(expected)
+				}
+			}
+		} finally {
+			await handle.close()
+		}
+	})
+})
+
+/** An analytics event as a careless or hostile script sends it: names, paths and props of any text. */
+const hostileEvent = fc.record({
+	name: fc.oneof(fc.constantFrom('page_view', 'beta_dialog_opened', 'contact_sent'), hostileText),
+	path: fc.oneof(
+		{
+			weight: 3,
+			arbitrary: fc.string({ unit: 'grapheme', maxLength: 30 }).map((v) => `/${v.replace(/[\s?#]/gu, '')}`),
+		},
+		hostileText.map((v) => `/${v}`),
+	),
+	props: fc.dictionary(
+		fc.oneof(fc.constantFrom('plan', 'source', 'step'), hostileText),
+		fc.oneof(hostileText, fc.integer(), fc.boolean(), fc.constant(null)),
+		{ maxKeys: 4 },
+	),
+	kind: fc.constantFrom('json', 'json', 'text', 'invalid-utf8', 'wrong-type', 'oversized', 'not-json'),
+})
+
+describe('hostile input against the insights collector', () => {
+	let server: RunningServer
+	const accepted: { name: string; path: string; props: Record<string, unknown> }[] = []
+
+	beforeAll(async () => {
+		// Each event comes from its own address so that the per-client limit is not what is measured.
+		server = await startServer({ env: { TRUST_PROXY: 'loopback' } })
+	})
+
+	afterAll(async () => {
+		await server?.stop()
+	})
+
+	it('answers only 204, 400, 413, 415 or 429 and stores what it accepts exactly as sent', async () => {
+		let client = 0
+		await fc.assert(
+			fc.asyncProperty(hostileEvent, async ({ name, path, props, kind }) => {
+				// A unique path prefix finds this event's row again.
+				const event = { name, path: `/hostile-${client}${path}`, props }
+				const json = JSON.stringify(event)
+				let contentType = kind === 'text' ? 'text/plain;charset=UTF-8' : 'application/json'
+				let body: BodyInit = json
+				if (kind === 'invalid-utf8')
+					body = Buffer.concat([Buffer.from(json.slice(0, -2)), Buffer.from([0xc3, 0x28]), Buffer.from('"}')])
+				if (kind === 'wrong-type') contentType = 'application/x-www-form-urlencoded'
+				if (kind === 'oversized') body = JSON.stringify({ ...event, props: { padding: 'x'.repeat(5 * 1024) } })
+				if (kind === 'not-json') body = json.slice(0, -1)
+				const response = await fetch(`${server.url}/_insights/events`, {
+					method: 'POST',
+					headers: {
+						origin: server.url,
+						'content-type': contentType,
+						'user-agent':
+							'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36',
+						'x-forwarded-for': `10.9.${Math.floor(client / 250)}.${client % 250}`,
+					},
+					body,
+				})
+				client++
+				await response.arrayBuffer()
+				expect([204, 400, 413, 415, 429]).toContain(response.status)
+				if (kind === 'invalid-utf8' || kind === 'not-json') expect(response.status).toBe(400)
+				if (kind === 'wrong-type') expect(response.status).toBe(415)
+				if (kind === 'oversized') expect(response.status).toBe(413)
+				if (json.includes('\\u0000')) expect(response.status).not.toBe(204)
+				if (response.status === 204) accepted.push(event)
+			}),
+			{ seed: 20261123, numRuns: 200 },
+		)
+		expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
+		expect(accepted.length).toBeGreaterThan(20)
+
+		expect(await server.stop()).toBe(0)
+		const handle = await openDatabase({ dataDir: server.dataDir })
+		try {
+			for (const event of accepted) {
+				const rows = await selectRows<{ name: string; path: string; props: Record<string, unknown> | null }>(
+					handle.db,
+					sql`SELECT name, path, props FROM analytics_events WHERE path = ${event.path}`,
+				)
+				expect(rows, event.path).toHaveLength(1)
+				expect(rows[0]?.name).toBe(event.name)
+				expect(rows[0]?.props ?? {}).toEqual(event.props)
+			}
+		} finally {
+			await handle.close()
+		}
+	})
+})

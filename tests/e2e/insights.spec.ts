@@ -1,0 +1,310 @@
+import { execFile } from 'node:child_process'
+import crypto from 'node:crypto'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { gzipSync } from 'node:zlib'
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { betaCopy } from '../../app/content/beta-application.ts'
+import { contactFormCopy } from '../../app/content/contact.ts'
+import { openDatabase } from '../../app/db/client.server.ts'
+import { analyticsEvents } from '../../app/db/schema.ts'
+import { INSIGHTS_EVENTS_PATH, INSIGHTS_SCRIPT_PATH } from '../../app/features/insights/events.ts'
+import { MISSING_SCRIPT_WARNING, SCRIPT_CHECK_DELAY_MS } from '../../app/features/insights/loader.server.ts'
+import { createPostgresDatabase } from '../../scripts/lib/postgres-database.ts'
+import { gotoHydrated, openBrowser } from '../support/browser.ts'
+import { startServer } from '../support/server.ts'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36'
+const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0'
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
+
+type Location = { dataDir: string } | { databaseUrl: string }
+
+/** What the collector stored; with the embedded database, only once the server has stopped. */
+async function storedEvents(location: Location) {
+	const database = await openDatabase(location)
+	try {
+		return await database.db.select().from(analyticsEvents).orderBy(analyticsEvents.id)
+	} finally {
+		await database.close()
+	}
+}
+
+/** `npm run insights:report -- --days 30` against the server's database; resolves with its exit code and output. */
+async function report(location: Location) {
+	const env = {
+		...process.env,
+		...('databaseUrl' in location
+			? { DATABASE_URL: location.databaseUrl }
+			: { DATABASE_URL: '', DATA_DIR: location.dataDir }),
+	}
+	try {
+		const { stdout, stderr } = await promisify(execFile)(
+			'npm',
+			['run', '--silent', 'insights:report', '--', '--days', '30'],
+			{
+				cwd: root,
+				env,
+			},
+		)
+		return { code: 0, stdout, stderr }
+	} catch (error) {
+		const failed = error as { code: number; stdout: string; stderr: string }
+		return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr }
+	}
+}
+
+const lines = (text: string) => text.split('\n').map((line) => line.trim().split(/\s{2,}/))
+
+const drivers: { name: string; location: () => Promise<{ env: Record<string, string>; drop: () => Promise<void> }> }[] =
+	[{ name: 'pglite', location: async () => ({ env: {}, drop: async () => {} }) }]
+const adminUrl = process.env.TEST_DATABASE_URL
+if (adminUrl)
+	drivers.push({
+		name: 'postgres',
+		location: async () => {
+			const { databaseUrl, drop } = await createPostgresDatabase(adminUrl)
+			return { env: { DATABASE_URL: databaseUrl }, drop }
+		},
+	})
+
+describe.each(drivers)('analytics collector and report on a real server ($name)', (driver) => {
+	it('stores page views and funnel events from the collector and forms, sets no cookie, and reports them', async () => {
+		const { env, drop } = await driver.location()
+		const server = await startServer({ env })
+		const location: Location = env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: server.dataDir }
+		try {
+			const setCookies: string[] = []
+			const request = async (url: string, init: RequestInit = {}) => {
+				const response = await fetch(`${server.url}${url}`, init)
+				setCookies.push(...response.headers.getSetCookie())
+				return response
+			}
+			for (const page of ['/', '/pricing', '/blog', '/blog/parked-pages-vs-developed-sites', '/contact', '/nope']) {
+				const response = await request(page)
+				const html = await response.text()
+				// Prerendered pages allow the loader by its hash, server renders by the response's nonce.
+				const loader = /<script(?: nonce="([^"]+)")?>(addEventListener\("load"[^<]*)<\/script><\/body>/.exec(html)
+				const [, nonce, code] = loader ?? []
+				const hash = crypto
+					.createHash('sha256')
+					.update(code ?? '')
+					.digest('base64')
+				expect(response.headers.get('content-security-policy')).toContain(
+					nonce ? `'nonce-${nonce}'` : `'sha256-${hash}'`,
+				)
+				expect(code).toContain(INSIGHTS_SCRIPT_PATH)
+			}
+
+			const script = await request(INSIGHTS_SCRIPT_PATH)
+			expect(script.status).toBe(200)
+			expect(script.headers.get('content-type')).toMatch(/^text\/javascript/)
+			expect(script.headers.get('cache-control')).toMatch(/max-age=\d+/)
+			expect(gzipSync(await script.text()).length).toBeLessThan(2048)
+			const revalidated = await request(INSIGHTS_SCRIPT_PATH, {
+				headers: { 'if-none-match': script.headers.get('etag') ?? '' },
+			})
+			expect(revalidated.status).toBe(304)
+
+			const send = (userAgent: string, event: object) =>
+				request(INSIGHTS_EVENTS_PATH, {
+					method: 'POST',
+					headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': userAgent, origin: server.url },
+					body: JSON.stringify(event),
+				})
+			for (const path of ['/', '/pricing', '/blog/parked-pages-vs-developed-sites'])
+				expect((await send(CHROME, { name: 'page_view', path })).status).toBe(204)
+			expect((await send(CHROME, { name: 'beta_dialog_opened', path: '/pricing' })).status).toBe(204)
+			expect((await send(FIREFOX, { name: 'page_view', path: '/' })).status).toBe(204)
+			expect((await send(GOOGLEBOT, { name: 'page_view', path: '/' })).status).toBe(204)
+			expect((await send(CHROME, { name: 'page_view', path: 'no-slash' })).status).toBe(400)
+
+			const application = await request('/beta-application', {
+				method: 'POST',
+				headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': CHROME, origin: server.url },
+				body: new URLSearchParams({
+					full_name: 'Ada Lovelace',
+					email: 'ada@example.com',
+					company_name: 'Engines',
+					domain_count: '12',
+					why_interested: 'Warm my names',
+				}),
+			})
+			expect(application.status).toBe(200)
+			expect(await application.text()).toContain(betaCopy.successTitle)
+			expect(setCookies).toEqual([])
+
+			if ('dataDir' in location) {
+				const refused = await report(location)
+				expect(refused.code).toBe(1)
+				expect(refused.stderr).toContain('Stop the server to read the report')
+			}
+			expect(await server.stop()).toBe(0)
+
+			const rows = await storedEvents(location)
+			expect(rows.map((row) => [row.name, row.route, row.path])).toEqual([
+				['page_view', '/', '/'],
+				['page_view', '/pricing', '/pricing'],
+				['page_view', '/blog/:slug', '/blog/parked-pages-vs-developed-sites'],
+				['beta_dialog_opened', '/pricing', '/pricing'],
+				['page_view', '/', '/'],
+				['beta_application_submitted', '/beta-application', '/beta-application'],
+			])
+
+			const { code, stdout, stderr } = await report(location)
+			expect(code, stderr).toBe(0)
+			const table = lines(stdout)
+			expect(table).toContainEqual(['/', '2', '2'])
+			expect(table).toContainEqual(['/pricing', '1', '1'])
+			expect(table).toContainEqual(['/blog/parked-pages-vs-developed-sites', '1', '1'])
+			expect(table).toContainEqual([new Date().toISOString().slice(0, 10), '2'])
+			expect(table).toContainEqual(['page view', '2', '4', '100.0%'])
+			expect(table).toContainEqual(['dialog opened', '1', '1', '50.0%', '50.0%'])
+			expect(table).toContainEqual(['application submitted', '1', '1', '50.0%', '100.0%'])
+		} finally {
+			await server.stop()
+			await drop()
+		}
+	})
+})
+
+describe('analytics in Chromium', () => {
+	let browser: BrowserContext
+	beforeAll(async () => {
+		browser = await openBrowser({ userAgent: CHROME })
+	})
+	afterAll(async () => {
+		await browser?.close()
+	})
+	afterEach(() => {
+		browser.removeAllListeners('request')
+	})
+
+	/** The events the browser sends from now on (one page at a time), as the collector receives them. */
+	function beacons() {
+		const sent: { name: string; path: string }[] = []
+		browser.on('request', (request) => {
+			if (request.url().endsWith(INSIGHTS_EVENTS_PATH)) sent.push(JSON.parse(request.postData() ?? '{}'))
+		})
+		return sent
+	}
+
+	async function until(check: () => boolean, what: string) {
+		const deadline = Date.now() + 15_000
+		while (!check()) {
+			if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
+			await new Promise((resolve) => setTimeout(resolve, 50))
+		}
+	}
+
+	const scriptLoaded = (page: Page) => page.waitForFunction(() => 'insights' in window, undefined, { timeout: 15_000 })
+
+	it('sends a page view on load and on client navigation, and records opening the beta dialog', async () => {
+		const server = await startServer({ env: { RATE_LIMIT_MAX: '1000' } })
+		try {
+			const sent = beacons()
+			const page = await gotoHydrated(browser, `${server.url}/`)
+			await scriptLoaded(page)
+			await until(() => sent.some((event) => event.path === '/'), 'the page view of /')
+			await page.getByRole('banner').getByRole('link', { name: 'Pricing', exact: true }).first().click()
+			await page.waitForURL(`${server.url}/pricing`)
+			await until(() => sent.some((event) => event.path === '/pricing'), 'the page view of /pricing')
+			await page.getByRole('button', { name: betaCopy.triggerLabel }).first().click()
+			await page.getByRole('dialog', { name: betaCopy.title }).waitFor()
+			await until(() => sent.some((event) => event.name === 'beta_dialog_opened'), 'the dialog event')
+			expect(await page.evaluate(() => document.cookie)).toBe('')
+			expect(sent).toEqual([
+				{ name: 'page_view', path: '/' },
+				{ name: 'page_view', path: '/pricing' },
+				{ name: 'beta_dialog_opened', path: '/pricing' },
+			])
+			await page.close()
+			expect(await server.stop()).toBe(0)
+
+			const rows = await storedEvents({ dataDir: server.dataDir })
+			expect(rows.map((row) => [row.name, row.route, row.path])).toEqual([
+				['page_view', '/', '/'],
+				['page_view', '/pricing', '/pricing'],
+				['beta_dialog_opened', '/pricing', '/pricing'],
+			])
+			expect(new Set(rows.map((row) => row.visitor_hash)).size).toBe(1)
+		} finally {
+			await server.stop()
+		}
+	})
+
+	it.each([
+		[
+			'Global Privacy Control',
+			() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
+		],
+		['Do Not Track', () => Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' })],
+	])('sends nothing under %s', async (_, optOut) => {
+		const server = await startServer()
+		try {
+			const sent = beacons()
+			const page = await browser.newPage()
+			await page.addInitScript(optOut)
+			await page.goto(`${server.url}/`)
+			await scriptLoaded(page)
+			await page.getByRole('banner').getByRole('link', { name: 'Pricing', exact: true }).first().click()
+			await page.waitForURL(`${server.url}/pricing`)
+			await page.getByRole('button', { name: betaCopy.triggerLabel }).first().click()
+			await page.getByRole('dialog', { name: betaCopy.title }).waitFor()
+			await page.waitForTimeout(500)
+			expect(sent).toEqual([])
+			await page.close()
+			expect(await server.stop()).toBe(0)
+			expect(await storedEvents({ dataDir: server.dataDir })).toEqual([])
+		} finally {
+			await server.stop()
+		}
+	})
+
+	it('warns once about a blocked script after the page loads, skips funnel events with a warning, and forms still work', async () => {
+		const server = await startServer()
+		try {
+			const page = await browser.newPage()
+			await page.route(`**${INSIGHTS_SCRIPT_PATH}`, (route) => route.abort('blockedbyclient'))
+			const warnings: { text: string; at: number }[] = []
+			page.on('console', (message) => {
+				if (message.type() === 'warning') warnings.push({ text: message.text(), at: Date.now() })
+			})
+			const loaded = new Promise<number>((resolve) => page.once('load', () => resolve(Date.now())))
+			await page.goto(`${server.url}/contact`)
+			const loadedAt = await loaded
+			const missing = () => warnings.filter((warning) => warning.text === MISSING_SCRIPT_WARNING)
+			await until(() => missing().length > 0, 'the missing-script warning')
+			expect((missing()[0]?.at ?? 0) - loadedAt).toBeGreaterThanOrEqual(SCRIPT_CHECK_DELAY_MS - 100)
+
+			await page.getByRole('button', { name: betaCopy.triggerLabel }).first().click()
+			const dialog = page.getByRole('dialog', { name: betaCopy.title })
+			await dialog.waitFor()
+			await until(
+				() => warnings.some((warning) => warning.text.includes('"beta_dialog_opened" skipped')),
+				'the skip warning',
+			)
+			await dialog.getByRole('button', { name: betaCopy.cancel }).click()
+
+			const form = page.getByRole('form', { name: 'Contact form' })
+			await form.getByLabel('Name').fill('Blocked Script')
+			await form.getByLabel('Email').fill('blocked@example.com')
+			await form.getByLabel('Subject').fill('Still works')
+			await form.getByLabel('Message').fill('The form does not need analytics.')
+			await form.getByRole('button', { name: contactFormCopy.submit }).click()
+			await page.getByText(contactFormCopy.success).first().waitFor()
+			expect(missing()).toHaveLength(1)
+			expect(await page.evaluate(() => document.cookie)).toBe('')
+			await page.close()
+			expect(await server.stop()).toBe(0)
+
+			// The submission itself is counted by the server, script or not.
+			const rows = await storedEvents({ dataDir: server.dataDir })
+			expect(rows.map((row) => [row.name, row.path])).toEqual([['contact_sent', '/contact']])
+		} finally {
+			await server.stop()
+		}
+	})
+})

@@ -1,0 +1,130 @@
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { betaCopy } from '../../app/content/beta-application.ts'
+import { contactFormCopy } from '../../app/content/contact.ts'
+import { pricingFaqs } from '../../app/content/faqs.ts'
+import { headerLinks } from '../../app/content/navigation.ts'
+import { gotoHydrated, openBrowser, viewports } from '../support/browser.ts'
+import { type RunningServer, startServer } from '../support/server.ts'
+
+/** The accessible text of whatever has the focus. */
+function focused(page: Page) {
+	return page.evaluate(() => {
+		const element = document.activeElement as HTMLElement | null
+		return (element?.getAttribute('aria-label') || element?.textContent || '').trim()
+	})
+}
+
+/** Presses Tab until the focus is on an element whose text is `label`; fails after `limit` presses. */
+async function tabTo(page: Page, label: string, limit = 80) {
+	for (let presses = 0; presses < limit; presses++) {
+		await page.keyboard.press('Tab')
+		if ((await focused(page)) === label) return
+	}
+	throw new Error(`"${label}" was not reached with ${limit} presses of Tab`)
+}
+
+describe('every interactive part works with the keyboard alone', () => {
+	let server: RunningServer
+	let desktop: BrowserContext
+	let phone: BrowserContext
+	beforeAll(async () => {
+		server = await startServer({ env: { RATE_LIMIT_MAX: '1000' } })
+		desktop = await openBrowser()
+		phone = await openBrowser({ viewport: viewports.phone })
+	})
+	afterAll(async () => {
+		await desktop?.close()
+		await phone?.close()
+		await server?.stop()
+	})
+
+	it('starts with a skip link, then reaches the header links in order and follows one with Enter', async () => {
+		const page = await gotoHydrated(desktop, `${server.url}/`)
+		await page.keyboard.press('Tab')
+		expect(await focused(page)).toBe('Skip to content')
+		const order: string[] = []
+		for (let presses = 0; presses < 20 && order.length < headerLinks.length; presses++) {
+			await page.keyboard.press('Tab')
+			const label = await focused(page)
+			if (headerLinks.some((link) => link.label === label)) order.push(label)
+		}
+		expect(order).toEqual(headerLinks.map((link) => link.label))
+
+		await page.keyboard.press('Enter')
+		await page.waitForURL(`${server.url}${headerLinks.at(-1)?.to}`)
+		await page.close()
+
+		const fresh = await gotoHydrated(desktop, `${server.url}/pricing`)
+		await fresh.keyboard.press('Tab')
+		await fresh.keyboard.press('Enter')
+		expect(await fresh.evaluate(() => document.activeElement?.id)).toBe('main')
+		await fresh.close()
+	})
+
+	it('opens and closes the phone menu and navigates from it', async () => {
+		const page = await gotoHydrated(phone, `${server.url}/`)
+		const menuButton = page.locator('header button[aria-expanded]')
+		await menuButton.focus()
+		await page.keyboard.press('Enter')
+		expect(await menuButton.getAttribute('aria-expanded')).toBe('true')
+		const target = headerLinks[1]
+		if (!target) throw new Error('the header has no second link')
+		await tabTo(page, target.label)
+		await page.keyboard.press('Enter')
+		await page.waitForURL(`${server.url}${target.to}`)
+		await expect.poll(() => menuButton.getAttribute('aria-expanded')).toBe('false')
+		await page.close()
+	})
+
+	it('opens and closes an accordion item with Enter and Space', async () => {
+		const page = await gotoHydrated(desktop, `${server.url}/pricing`)
+		const first = pricingFaqs[0]
+		if (!first) throw new Error('the pricing page has no questions')
+		await tabTo(page, first.question, 200)
+		const answer = page.getByText(first.answer)
+		await page.keyboard.press('Enter')
+		await answer.waitFor({ state: 'visible' })
+		await page.keyboard.press(' ')
+		await answer.waitFor({ state: 'hidden' })
+		await page.close()
+	})
+
+	it('opens the beta dialog, keeps the focus in it, closes it with Escape and returns the focus', async () => {
+		const page = await gotoHydrated(desktop, `${server.url}/pricing`)
+		await tabTo(page, betaCopy.triggerLabel, 200)
+		await page.keyboard.press('Enter')
+		const dialog = page.getByRole('dialog', { name: betaCopy.title })
+		await dialog.waitFor()
+		for (let presses = 0; presses < 15; presses++) {
+			await page.keyboard.press('Tab')
+			expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true)
+		}
+		await page.keyboard.press('Escape')
+		await dialog.waitFor({ state: 'detached' })
+		expect(await focused(page)).toBe(betaCopy.triggerLabel)
+		await page.close()
+	})
+
+	it('fills in and sends the contact form with the keyboard only', async () => {
+		const page = await gotoHydrated(desktop, `${server.url}/contact`)
+		await page.getByLabel(contactFormCopy.labels.name).waitFor()
+		const nameField = page.getByLabel(contactFormCopy.labels.name)
+		for (let presses = 0; presses < 200; presses++) {
+			await page.keyboard.press('Tab')
+			if (await nameField.evaluate((element) => element === document.activeElement)) break
+		}
+		await page.keyboard.type('Kim Keyboard')
+		await page.keyboard.press('Tab')
+		await page.keyboard.type('kim@example.com')
+		await page.keyboard.press('Tab')
+		await page.keyboard.type('Keyboard only')
+		await page.keyboard.press('Tab')
+		await page.keyboard.type('Sent without touching the mouse.')
+		await page.keyboard.press('Tab')
+		expect(await focused(page)).toBe(contactFormCopy.submit)
+		await page.keyboard.press('Enter')
+		await page.getByText(contactFormCopy.success).waitFor()
+		await page.close()
+	})
+})

@@ -1,0 +1,364 @@
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { betaCopy } from '../../app/content/beta-application.ts'
+import { contactFormCopy } from '../../app/content/contact.ts'
+import { validationMessages } from '../../app/content/lead-forms.ts'
+import { newsletterCopy } from '../../app/content/newsletter.ts'
+import { waitlistCopy } from '../../app/content/waitlist.ts'
+import { startWebhookReceiver } from '../../scripts/lib/webhook-receiver.ts'
+import { accessibilityViolations } from '../support/axe.ts'
+import { gotoHydrated, openBrowser, viewports } from '../support/browser.ts'
+import { type RunningServer, startServer } from '../support/server.ts'
+import { startSmtpServer } from '../support/smtp-server.ts'
+
+const ADMIN_TOKEN = 'e2e-admin-token-0123456789'
+
+async function waitFor(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 30_000) {
+	const until = Date.now() + timeoutMs
+	while (!(await check())) {
+		if (Date.now() > until) throw new Error(`timed out waiting for ${what}`)
+		await new Promise((resolve) => setTimeout(resolve, 100))
+	}
+}
+
+async function exportCsv(server: RunningServer, table: string) {
+	const response = await fetch(`${server.url}/admin/export/${table}.csv`, {
+		headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+	})
+	expect(response.status).toBe(200)
+	return response.text()
+}
+
+/** Opens a page and waits until React has hydrated it (forms then post without a reload). */
+describe('lead forms in Chromium', () => {
+	let server: RunningServer
+	let smtp: Awaited<ReturnType<typeof startSmtpServer>>
+	let chat: Awaited<ReturnType<typeof startWebhookReceiver>>
+	let withJs: BrowserContext
+	let withoutJs: BrowserContext
+
+	beforeAll(async () => {
+		smtp = await startSmtpServer()
+		chat = await startWebhookReceiver()
+		server = await startServer({
+			env: { ADMIN_TOKEN, SMTP_URL: smtp.url, CHAT_WEBHOOK_URL: `${chat.url}/chat`, RATE_LIMIT_MAX: '1000' },
+		})
+		withJs = await openBrowser()
+		withoutJs = await openBrowser({ javaScriptEnabled: false })
+	})
+	afterAll(async () => {
+		await withJs?.close()
+		await withoutJs?.close()
+		await server?.stop()
+		await smtp?.close()
+		await chat?.close()
+	})
+
+	describe('with JavaScript', () => {
+		it('sends a contact message without a reload and shows a toast; shows each field error', async () => {
+			const page = await gotoHydrated(withJs, `${server.url}/contact`)
+			await page.evaluate(() => {
+				;(window as { notReloaded?: boolean }).notReloaded = true
+			})
+			const form = page.getByRole('form', { name: 'Contact form' })
+			await form.getByRole('button', { name: contactFormCopy.submit }).click()
+			for (const message of [
+				validationMessages.name,
+				validationMessages.email,
+				validationMessages.subject,
+				validationMessages.message,
+			]) {
+				await form.getByText(message).waitFor()
+			}
+			expect(await form.getByLabel('Name').getAttribute('aria-invalid')).toBe('true')
+
+			await form.getByLabel('Name').fill('Jay JS')
+			await form.getByLabel('Email').fill('jay@example.com')
+			await form.getByLabel('Subject').fill('Pricing')
+			await form.getByLabel('Message').fill('Which plan fits 40 domains?')
+			await form.getByRole('button', { name: contactFormCopy.submit }).click()
+			await page.getByText(contactFormCopy.success).waitFor()
+			expect(await form.getByLabel('Name').inputValue()).toBe('')
+			expect(await form.getByText(validationMessages.name).count()).toBe(0)
+			expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true)
+			expect(await exportCsv(server, 'contact_messages')).toContain('Jay JS,jay@example.com,Pricing')
+			await page.close()
+		})
+
+		it('shows the contact form exception message when the request fails', async () => {
+			const page = await gotoHydrated(withJs, `${server.url}/contact`)
+			// Only the submission fails; the page's own data still loads.
+			await page.route('**/contact.data**', (route) =>
+				route.request().method() === 'POST' ? route.abort() : route.continue(),
+			)
+			const form = page.getByRole('form', { name: 'Contact form' })
+			await form.getByLabel('Name').fill('Offline')
+			await form.getByLabel('Email').fill('off@example.com')
+			await form.getByLabel('Subject').fill('s')
+			await form.getByLabel('Message').fill('m')
+			await form.getByRole('button', { name: contactFormCopy.submit }).click()
+			await page.getByText(contactFormCopy.exception).waitFor()
+			expect(await form.getByLabel('Name').inputValue()).toBe('Offline')
+			await page.close()
+		})
+
+		it('joins the waitlist with a toast and shows field errors', async () => {
+			const page = await gotoHydrated(withJs, `${server.url}/community-interest`)
+			const form = page.getByRole('form', { name: 'Domains Anonymous waitlist' })
+			await form.getByLabel('Email').fill('not an email')
+			await form.getByRole('button', { name: waitlistCopy.submit }).click()
+			await form.getByText(validationMessages.name).waitFor()
+			await form.getByText(validationMessages.email).waitFor()
+			await form.getByLabel('Name').fill('Wanda Waitlist')
+			await form.getByLabel('Email').fill('wanda@example.com')
+			await form.getByRole('button', { name: waitlistCopy.submit }).click()
+			await page.getByText(waitlistCopy.success).waitFor()
+			const csv = await exportCsv(server, 'community_waitlist')
+			expect(csv).toContain('Wanda Waitlist,wanda@example.com,community-interest-page,pending')
+			await page.close()
+		})
+
+		it('runs the beta dialog through idle, submitting, error, success and back to idle, trapping focus', async () => {
+			const page = await gotoHydrated(withJs, `${server.url}/contact`)
+			const trigger = page.getByRole('button', { name: betaCopy.triggerLabel })
+			await trigger.click()
+			const dialog = page.getByRole('dialog', { name: betaCopy.title })
+			await dialog.waitFor()
+
+			for (let i = 0; i < 12; i++) {
+				await page.keyboard.press('Tab')
+				expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true)
+			}
+			await page.keyboard.press('Escape')
+			await dialog.waitFor({ state: 'detached' })
+			expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true)
+
+			await trigger.click()
+			await dialog.getByRole('button', { name: betaCopy.submit }).click()
+			await dialog.getByText(validationMessages.fullName).waitFor()
+			await dialog.getByText(validationMessages.domainCount).waitFor()
+			await dialog.getByText(validationMessages.whyInterested).waitFor()
+
+			await dialog.getByLabel(betaCopy.labels.full_name).fill('Bea Beta')
+			await dialog.getByLabel(betaCopy.labels.email).fill('bea@example.com')
+			await dialog.getByLabel(betaCopy.labels.domain_count).fill('120')
+			await dialog.getByLabel(betaCopy.labels.why_interested).fill('Warm my best 10')
+
+			await page.route('**/beta-application.data**', (route) => route.abort())
+			await dialog.getByRole('button', { name: betaCopy.submit }).click()
+			await dialog.getByRole('alert').getByText(betaCopy.failure).waitFor()
+			expect(await dialog.getByLabel(betaCopy.labels.full_name).isEditable()).toBe(true)
+			expect(await dialog.getByLabel(betaCopy.labels.full_name).inputValue()).toBe('Bea Beta')
+			await page.unroute('**/beta-application.data**')
+
+			let release = () => {}
+			const held = new Promise<void>((resolve) => {
+				release = resolve
+			})
+			await page.route('**/beta-application.data**', async (route) => {
+				await held
+				await route.continue()
+			})
+			await dialog.getByRole('button', { name: betaCopy.submit }).click()
+			const submitting = dialog.getByRole('button', { name: betaCopy.submitting })
+			await submitting.waitFor()
+			expect(await submitting.isDisabled()).toBe(true)
+			expect(await dialog.getByRole('button', { name: betaCopy.cancel }).isDisabled()).toBe(true)
+			release()
+
+			await dialog.getByRole('heading', { name: betaCopy.successTitle }).waitFor()
+			await dialog.getByText(betaCopy.successNote).waitFor()
+			await dialog.waitFor({ state: 'detached', timeout: 5_000 })
+			expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true)
+
+			await trigger.click()
+			await dialog.getByRole('button', { name: betaCopy.submit }).waitFor()
+			expect(await dialog.getByLabel(betaCopy.labels.full_name).inputValue()).toBe('')
+			await page.keyboard.press('Escape')
+
+			const csv = await exportCsv(server, 'beta_applications')
+			expect(csv).toMatch(/Bea Beta,bea@example\.com,,120,,Warm my best 10,/)
+			await waitFor(() => chat.received.some((r) => r.body.email === 'bea@example.com'), 'the chat webhook')
+			expect(chat.received.find((r) => r.body.email === 'bea@example.com')?.body).toMatchObject({
+				name: 'Bea Beta',
+				domain_count: 120,
+				company: null,
+			})
+			await page.close()
+		})
+
+		it('shows the newsletter outcomes: empty, subscribed, already subscribed, resubscribed', async () => {
+			const page = await gotoHydrated(withJs, `${server.url}/newsletter`)
+			const form = page.getByRole('form', { name: 'Newsletter signup' })
+			const submit = form.getByRole('button', { name: newsletterCopy.submit })
+			await submit.click()
+			await form.getByText(validationMessages.newsletterEmail).waitFor()
+
+			await form.getByLabel(newsletterCopy.labels.email).fill('nora@example.com')
+			await submit.click()
+			await page.getByText(newsletterCopy.success).waitFor()
+
+			await form.getByLabel(newsletterCopy.labels.email).fill(' NORA@example.com ')
+			await submit.click()
+			await page.getByText(newsletterCopy.alreadySubscribed).waitFor()
+
+			await waitFor(() => smtp.unsubscribeLink('nora@example.com') !== null, 'the confirmation email')
+			const link = new URL(smtp.unsubscribeLink('nora@example.com') ?? '')
+			const unsubscribe = await gotoHydrated(withJs, `${server.url}${link.pathname}${link.search}`)
+			await unsubscribe.getByRole('button', { name: newsletterCopy.unsubscribe.confirmButton }).click()
+			await unsubscribe.getByRole('heading', { name: newsletterCopy.unsubscribe.doneHeading }).waitFor()
+			await unsubscribe.close()
+
+			await form.getByLabel(newsletterCopy.labels.email).fill('nora@example.com')
+			await submit.click()
+			await page.getByText(newsletterCopy.resubscribed).waitFor()
+			await page.close()
+		})
+	})
+
+	describe('without JavaScript', () => {
+		it('posts the contact form and shows the result or the field errors on the page', async () => {
+			const page = await withoutJs.newPage()
+			await page.goto(`${server.url}/contact`)
+			const form = page.getByRole('form', { name: 'Contact form' })
+			await form.getByLabel('Name').fill('Nick NoJS')
+			await form.getByRole('button', { name: contactFormCopy.submit }).click()
+			await page.waitForLoadState()
+			await form.getByText(validationMessages.email).waitFor()
+			await form.getByRole('alert').getByText(contactFormCopy.failure).waitFor()
+			expect(await form.getByLabel('Name').inputValue()).toBe('Nick NoJS')
+
+			await form.getByLabel('Email').fill('nick@example.com')
+			await form.getByLabel('Subject').fill('Quotes "and" commas, too')
+			await form.getByLabel('Message').fill('Line one\nLine two ✓')
+			await form.getByRole('button', { name: contactFormCopy.submit }).click()
+			await page.getByRole('status').getByText(contactFormCopy.success).waitFor()
+			// Browsers send a textarea's line breaks as CRLF: that is what was submitted.
+			expect(await exportCsv(server, 'contact_messages')).toContain(
+				'Nick NoJS,nick@example.com,"Quotes ""and"" commas, too","Line one\r\nLine two ✓",unread',
+			)
+			await page.close()
+		})
+
+		it('posts the waitlist form', async () => {
+			const page = await withoutJs.newPage()
+			await page.goto(`${server.url}/community-interest`)
+			const form = page.getByRole('form', { name: 'Domains Anonymous waitlist' })
+			await form.getByRole('button', { name: waitlistCopy.submit }).click()
+			await form.getByText(validationMessages.name).waitFor()
+			await form.getByLabel('Name').fill('Nadia')
+			await form.getByLabel('Email').fill('nadia@example.com')
+			await form.getByRole('button', { name: waitlistCopy.submit }).click()
+			await page.getByRole('status').getByText(waitlistCopy.success).waitFor()
+			await page.close()
+		})
+
+		it('leads from the beta trigger to the application page, which posts and confirms', async () => {
+			const page = await withoutJs.newPage()
+			await page.goto(`${server.url}/contact`)
+			await page.getByRole('link', { name: betaCopy.triggerLabel }).click()
+			expect(new URL(page.url()).pathname).toBe(betaCopy.page.path)
+			expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex,nofollow')
+			const form = page.getByRole('form', { name: 'Beta application' })
+			await form.getByLabel(betaCopy.labels.full_name).fill('Nate')
+			await form.getByLabel(betaCopy.labels.domain_count).fill('0')
+			await form.getByRole('button', { name: betaCopy.submit }).click()
+			await page.getByText(validationMessages.domainCount).waitFor()
+			await page.getByRole('alert').getByText(betaCopy.failure).waitFor()
+			await form.getByLabel(betaCopy.labels.email).fill('nate@example.com')
+			await form.getByLabel(betaCopy.labels.domain_count).fill('7')
+			await form.getByLabel(betaCopy.labels.company_name).fill('Nate Names LLC')
+			await form.getByLabel(betaCopy.labels.why_interested).fill('Backlinks')
+			await form.getByRole('button', { name: betaCopy.submit }).click()
+			await page.getByRole('heading', { name: betaCopy.successTitle }).waitFor()
+			expect(await exportCsv(server, 'beta_applications')).toMatch(
+				/Nate,nate@example\.com,Nate Names LLC,7,,Backlinks,/,
+			)
+			await page.close()
+		})
+
+		it('shows the newsletter outcomes on the newsletter page', async () => {
+			const page = await withoutJs.newPage()
+			await page.goto(`${server.url}/newsletter`)
+			const form = page.getByRole('form', { name: 'Newsletter signup' })
+			const submit = form.getByRole('button', { name: newsletterCopy.submit })
+			await submit.click()
+			await page.getByRole('alert').getByText(validationMessages.newsletterEmail).waitFor()
+			await form.getByLabel(newsletterCopy.labels.email).fill('ned@example.com')
+			await submit.click()
+			await page.getByRole('status').getByText(newsletterCopy.success).waitFor()
+			await form.getByLabel(newsletterCopy.labels.email).fill('Ned@Example.com')
+			await submit.click()
+			await page.getByRole('alert').getByText(newsletterCopy.alreadySubscribed).waitFor()
+
+			await waitFor(() => smtp.unsubscribeLink('ned@example.com') !== null, 'the confirmation email')
+			const link = new URL(smtp.unsubscribeLink('ned@example.com') ?? '')
+			const oneClick = await fetch(`${server.url}${link.pathname}${link.search}`, {
+				method: 'POST',
+				headers: { 'content-type': 'application/x-www-form-urlencoded' },
+				body: 'List-Unsubscribe=One-Click',
+			})
+			expect(oneClick.status).toBe(200)
+
+			await page.goto(`${server.url}/newsletter`)
+			await form.getByLabel(newsletterCopy.labels.email).fill('ned@example.com')
+			await submit.click()
+			await page.getByRole('status').getByText(newsletterCopy.resubscribed).waitFor()
+			await page.close()
+		})
+
+		it('answers a forged unsubscribe token with a clear 400 page', async () => {
+			const response = await fetch(`${server.url}${newsletterCopy.unsubscribe.path}?token=1.forged`)
+			expect(response.status).toBe(400)
+			expect(await response.text()).toContain(newsletterCopy.unsubscribe.invalidHeading)
+		})
+	})
+
+	it.each(Object.entries(viewports))(
+		'has no accessibility violations on the lead pages (%s)',
+		async (_name, viewport) => {
+			const page: Page = await withJs.newPage()
+			await page.setViewportSize(viewport)
+			for (const path of ['/contact', '/community-interest', betaCopy.page.path, newsletterCopy.page.path]) {
+				await page.goto(`${server.url}${path}`)
+				expect([path, await accessibilityViolations(page)]).toEqual([path, []])
+			}
+			await page.goto(`${server.url}/contact`)
+			await page.getByRole('button', { name: betaCopy.triggerLabel }).click()
+			await page.getByRole('dialog').waitFor()
+			expect(await accessibilityViolations(page)).toEqual([])
+			await page.close()
+		},
+	)
+})
+
+describe('chat notifications across a restart', () => {
+	it('arrive once each after the receiver was down and the server restarted', async () => {
+		const down = await startWebhookReceiver()
+		await down.close()
+		const env = { CHAT_WEBHOOK_URL: `${down.url}/chat`, RATE_LIMIT_MAX: '100' }
+		const first = await startServer({ env })
+		for (const name of ['First Lead', 'Second Lead']) {
+			const response = await fetch(`${first.url}/community-interest`, {
+				method: 'POST',
+				headers: { 'content-type': 'application/x-www-form-urlencoded', origin: first.url },
+				body: new URLSearchParams({ name, email: 'lead@example.com' }),
+			})
+			expect(response.status).toBe(200)
+		}
+		await waitFor(() => (first.output().match(/will retry/g) ?? []).length >= 2, 'failed first attempts')
+		expect(await first.stop()).toBe(0)
+
+		const back = await startWebhookReceiver({ port: down.port })
+		const second = await startServer({ dataDir: first.dataDir, env })
+		try {
+			await waitFor(() => back.received.length >= 2, 'deliveries after the restart')
+			await new Promise((resolve) => setTimeout(resolve, 1_500))
+			expect(back.received.map((r) => r.body.name).sort()).toEqual(['First Lead', 'Second Lead'])
+			expect(new Set(back.received.map((r) => r.headers['idempotency-key'])).size).toBe(2)
+		} finally {
+			expect(await second.stop()).toBe(0)
+			await back.close()
+		}
+	})
+})

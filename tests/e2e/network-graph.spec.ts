@@ -1,0 +1,198 @@
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { GRAPH_HEIGHT, GRAPH_WIDTH } from '../../app/content/graph.ts'
+import { accessibilityViolations } from '../support/axe.ts'
+import { gotoHydrated, openBrowser, viewports } from '../support/browser.ts'
+import { type RunningServer, startServer } from '../support/server.ts'
+
+type Point = { x: number; y: number }
+
+/** Waits until the graph has settled and returns it with the canvas scrolled into view. */
+async function openGraph(context: BrowserContext, url: string, beforeLoad?: (page: Page) => Promise<void>) {
+	const page = await context.newPage()
+	await beforeLoad?.(page)
+	await page.goto(url)
+	await page.waitForFunction(() =>
+		Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber')),
+	)
+	await page.locator('[data-graph-area]').scrollIntoViewIfNeeded()
+	await page.waitForSelector('figure[data-graph-settled="true"]', { timeout: 20_000 })
+	await page.locator('figure canvas').scrollIntoViewIfNeeded()
+	return page
+}
+
+/** A node's position in canvas units, as the accessible list records it. */
+async function nodePosition(page: Page, id: string): Promise<Point> {
+	const item = page.locator(`li[data-node-id="${id}"]`)
+	return { x: Number(await item.getAttribute('data-x')), y: Number(await item.getAttribute('data-y')) }
+}
+
+/** Where a point in canvas units is on screen, whatever size the canvas is displayed at. */
+async function onScreen(page: Page, point: Point): Promise<Point> {
+	const box = await page.locator('figure canvas').boundingBox()
+	if (!box) throw new Error('canvas not visible')
+	return { x: box.x + (point.x * box.width) / GRAPH_WIDTH, y: box.y + (point.y * box.height) / GRAPH_HEIGHT }
+}
+
+const canvasImage = (page: Page) =>
+	page.locator('figure canvas').evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL())
+
+describe('home network graph', () => {
+	let server: RunningServer
+	let desktop: BrowserContext
+	let phone: BrowserContext
+	let still: BrowserContext
+	beforeAll(async () => {
+		server = await startServer()
+		;[desktop, phone, still] = await Promise.all([
+			openBrowser(),
+			openBrowser({ viewport: viewports.phone }),
+			openBrowser({ reducedMotion: 'reduce' }),
+		])
+	})
+	afterAll(async () => {
+		await Promise.all([desktop?.close(), phone?.close(), still?.close()])
+		await server?.stop()
+	})
+
+	it('loads the canvas code as its own chunk, after the page, and not in the server HTML', async () => {
+		const html = await (await fetch(`${server.url}/`)).text()
+		expect(html).not.toContain('<canvas')
+		expect(html).not.toMatch(/network-graph-canvas-[\w-]+\.js/)
+		const page = await desktop.newPage()
+		const scripts: string[] = []
+		page.on('request', (request) => {
+			if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+		})
+		await page.goto(`${server.url}/`)
+		await page.waitForLoadState('networkidle')
+		expect(scripts.some((path) => path.includes('network-graph-canvas'))).toBe(false)
+		await page.locator('[data-graph-area]').scrollIntoViewIfNeeded()
+		await expect.poll(() => scripts.some((path) => path.includes('network-graph-canvas'))).toBe(true)
+		await page.close()
+	})
+
+	it('shows name, value and followers on hover and highlights the node’s links', async () => {
+		const page = await openGraph(desktop, `${server.url}/`)
+		const figure = page.locator('figure[data-graph-settled]')
+		const solar = await onScreen(page, await nodePosition(page, 'solar'))
+		await page.mouse.move(solar.x, solar.y)
+		const tooltip = page.locator('[data-graph-tooltip]')
+		await expect.poll(() => tooltip.textContent()).toContain('sustainableenergyhub.com')
+		expect(await tooltip.textContent()).toContain('Estimated value: $12,800')
+		expect(await tooltip.textContent()).toContain('Followers: 3,100')
+		expect(await figure.getAttribute('data-hovered-node')).toBe('solar')
+		expect((await figure.getAttribute('data-highlighted-links'))?.split(' ').sort()).toEqual([
+			'hub-solar',
+			'solar-health',
+			'solar-solar-x',
+		])
+		await page.mouse.move(1, 1)
+		await expect.poll(() => tooltip.count()).toBe(0)
+		expect(await figure.getAttribute('data-highlighted-links')).toBe('')
+		await page.close()
+	})
+
+	it('cuts long names to 12 characters plus an ellipsis on the canvas', async () => {
+		const page = await openGraph(desktop, `${server.url}/`)
+		expect(await page.locator('li[data-node-id="solar"]').getAttribute('data-label')).toBe('sustainablee…')
+		expect(await page.locator('li[data-node-id="pets"]').getAttribute('data-label')).toBe('petpal.io')
+		await page.close()
+	})
+
+	it('moves a dragged node to where it is dropped, and stops animating once settled', async () => {
+		const page = await openGraph(desktop, `${server.url}/`)
+		const before = await canvasImage(page)
+		await page.waitForTimeout(300)
+		expect(await canvasImage(page)).toBe(before)
+
+		const start = await onScreen(page, await nodePosition(page, 'pets'))
+		const target = { x: 60, y: 60 }
+		const end = await onScreen(page, target)
+		await page.mouse.move(start.x, start.y)
+		await page.mouse.down()
+		await page.mouse.move(end.x, end.y, { steps: 8 })
+		await page.mouse.up()
+		await expect
+			.poll(
+				async () => {
+					const moved = await nodePosition(page, 'pets')
+					return Math.hypot(moved.x - target.x, moved.y - target.y)
+				},
+				{ timeout: 15_000 },
+			)
+			.toBeLessThanOrEqual(2)
+		await page.close()
+	})
+
+	it('is sharp on high-density screens and scaled down, still hoverable, on a phone', async () => {
+		const page = await openGraph(phone, `${server.url}/`, async (p) => {
+			const session = await phone.newCDPSession(p)
+			await session.send('Emulation.setDeviceMetricsOverride', {
+				width: viewports.phone.width,
+				height: viewports.phone.height,
+				deviceScaleFactor: 2,
+				mobile: false,
+			})
+		})
+		const size = await page.locator('figure canvas').evaluate((canvas: HTMLCanvasElement) => ({
+			width: canvas.width,
+			height: canvas.height,
+			shown: canvas.getBoundingClientRect().width,
+		}))
+		expect(size).toMatchObject({ width: GRAPH_WIDTH * 2, height: GRAPH_HEIGHT * 2 })
+		expect(size.shown).toBeLessThan(viewports.phone.width)
+		const hub = await onScreen(page, await nodePosition(page, 'hub'))
+		await page.mouse.move(hub.x, hub.y)
+		await expect.poll(() => page.locator('[data-graph-tooltip]').textContent()).toContain('ideaforge.com')
+		await page.close()
+	})
+
+	it('lays out at once without animation when motion is reduced, and can still be dragged', async () => {
+		const page = await openGraph(still, `${server.url}/`)
+		const first = await canvasImage(page)
+		await page.waitForTimeout(200)
+		expect(await canvasImage(page)).toBe(first)
+		const start = await onScreen(page, await nodePosition(page, 'health'))
+		const end = await onScreen(page, { x: 540, y: 340 })
+		await page.mouse.move(start.x, start.y)
+		await page.mouse.down()
+		await page.mouse.move(end.x, end.y, { steps: 5 })
+		await page.mouse.up()
+		await expect.poll(() => nodePosition(page, 'health')).toEqual({ x: 540, y: 340 })
+		await page.close()
+	})
+
+	it('lists every node with its value, followers and connections for keyboard and screen-reader users', async () => {
+		const page = await gotoHydrated(desktop, `${server.url}/`)
+		const list = page.getByRole('region', { name: /Sample network/ })
+		expect(await list.getByRole('listitem').count()).toBeGreaterThanOrEqual(10)
+		const solar = list.locator('li[data-node-id="solar"]')
+		expect(await solar.textContent()).toContain('$12,800')
+		expect(await solar.textContent()).toContain('3,100')
+		expect(await solar.textContent()).toContain('@energyhub')
+		await page.close()
+	})
+
+	it('stands the list in for the canvas without JavaScript', async () => {
+		const noJs = await openBrowser({ javaScriptEnabled: false })
+		const page = await noJs.newPage()
+		await page.goto(`${server.url}/`)
+		expect(await page.locator('canvas').count()).toBe(0)
+		const solar = page.locator('li[data-node-id="solar"]')
+		expect(await solar.isVisible()).toBe(true)
+		expect(await solar.textContent()).toContain('sustainableenergyhub.com')
+		await noJs.close()
+	})
+
+	it('has no axe violations with the graph loaded and a tooltip open, at phone and desktop sizes', async () => {
+		for (const context of [desktop, phone]) {
+			const page = await openGraph(context, `${server.url}/`)
+			const hub = await onScreen(page, await nodePosition(page, 'hub'))
+			await page.mouse.move(hub.x, hub.y)
+			await page.waitForSelector('[data-graph-tooltip]')
+			expect(await accessibilityViolations(page)).toEqual([])
+			await page.close()
+		}
+	})
+})

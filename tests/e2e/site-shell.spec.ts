@@ -1,0 +1,213 @@
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { contactFormCopy } from '../../app/content/contact.ts'
+import { pages } from '../../app/content/pages.ts'
+import { accessibilityViolations } from '../support/axe.ts'
+import { gotoHydrated, openBrowser } from '../support/browser.ts'
+import { type RunningServer, startServer } from '../support/server.ts'
+import { testSiteEnv } from '../support/site-env.ts'
+
+const staticPaths = Object.values(pages).map((page) => page.path)
+
+describe('site shell', () => {
+	let server: RunningServer
+	let desktop: BrowserContext
+	let phone: BrowserContext
+	beforeAll(async () => {
+		server = await startServer()
+		;[desktop, phone] = await Promise.all([openBrowser(), openBrowser({ viewport: { width: 390, height: 600 } })])
+	})
+	afterAll(async () => {
+		await Promise.all([desktop?.close(), phone?.close()])
+		await server?.stop()
+	})
+
+	const visit = (context: BrowserContext, path: string) => gotoHydrated(context, `${server.url}${path}`)
+
+	const headerHeight = (page: Page) =>
+		page
+			.locator('header')
+			.first()
+			.evaluate((el) => el.getBoundingClientRect().height)
+
+	it('shrinks the header from 80 to 64 px and blurs it after 50 px of scroll', async () => {
+		const page = await visit(phone, '/terms')
+		expect(await headerHeight(page)).toBe(80)
+		await page.mouse.wheel(0, 40)
+		await page.waitForTimeout(300)
+		expect(await headerHeight(page)).toBe(80)
+		await page.evaluate(() => window.scrollTo(0, 120))
+		await expect.poll(() => headerHeight(page)).toBe(64)
+		const blur = await page
+			.locator('header')
+			.first()
+			.evaluate((el) => getComputedStyle(el).backdropFilter)
+		expect(blur).toContain('blur')
+		await page.evaluate(() => window.scrollTo(0, 0))
+		await expect.poll(() => headerHeight(page)).toBe(80)
+		await page.close()
+	})
+
+	it('highlights the current page in the header navigation', async () => {
+		const page = await visit(desktop, '/pricing')
+		const nav = page.getByRole('navigation', { name: 'Main' })
+		await expect.poll(() => nav.getByRole('link', { name: 'Pricing' }).getAttribute('aria-current')).toBe('page')
+		expect(await nav.getByRole('link', { name: 'Blog' }).getAttribute('aria-current')).toBeNull()
+		await nav.getByRole('link', { name: 'Roadmap' }).click()
+		await page.waitForURL('**/roadmap')
+		await expect.poll(() => nav.getByRole('link', { name: 'Roadmap' }).getAttribute('aria-current')).toBe('page')
+		expect(await page.getByRole('link', { name: 'Login' }).first().getAttribute('href')).toBe(
+			`${testSiteEnv.APP_URL}/login`,
+		)
+		expect(await page.getByRole('link', { name: 'Start Free' }).getAttribute('href')).toBe(
+			`${testSiteEnv.APP_URL}/register`,
+		)
+		await page.close()
+	})
+
+	it('opens the phone menu, closes it with Escape and on navigation', async () => {
+		const page = await visit(phone, '/')
+		const button = page.getByRole('button', { name: 'Open menu' })
+		const menu = page.getByRole('navigation', { name: 'Mobile' })
+		expect(await button.getAttribute('aria-expanded')).toBe('false')
+		expect(await menu.isVisible()).toBe(false)
+		await button.click()
+		const close = page.getByRole('button', { name: 'Close menu' })
+		expect(await close.getAttribute('aria-expanded')).toBe('true')
+		expect(await menu.isVisible()).toBe(true)
+		await page.keyboard.press('Escape')
+		await expect.poll(() => menu.isVisible()).toBe(false)
+		await button.click()
+		await menu.getByRole('link', { name: 'Pricing' }).click()
+		await page.waitForURL('**/pricing')
+		await expect.poll(() => menu.isVisible()).toBe(false)
+		expect(await button.getAttribute('aria-expanded')).toBe('false')
+		await page.close()
+	})
+
+	it('scrolls to the top on a route change and to the target when the address has a hash', async () => {
+		const page = await visit(phone, '/terms')
+		await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+		const footerLink = page.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Privacy Policy' })
+		await footerLink.click()
+		await page.waitForURL('**/privacy')
+		await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+		expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true)
+
+		await page.evaluate(() => {
+			const link = document.createElement('a')
+			link.href = '/cookies#site-footer'
+			link.textContent = 'to the footer'
+			document.querySelector('main')?.prepend(link)
+		})
+		await page.getByRole('link', { name: 'to the footer' }).click()
+		await page.waitForURL('**/cookies#site-footer')
+		await expect
+			.poll(() => page.locator('#site-footer').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+			.toBeLessThanOrEqual(1)
+		await page.close()
+	})
+
+	it('shows the 404 page with status 404, noindex and the bad path in the console', async () => {
+		const response = await fetch(`${server.url}/no/such/page`)
+		expect(response.status).toBe(404)
+		const html = await response.text()
+		expect(html).toContain('<title>Page Not Found (404)')
+		expect(html).toContain('<meta name="robots" content="noindex,nofollow"/>')
+		const page = await desktop.newPage()
+		const logged: string[] = []
+		page.on('console', (message) => logged.push(message.text()))
+		await page.goto(`${server.url}/no/such/page`)
+		expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page Not Found')
+		expect(await page.getByText("The page you're looking for doesn't exist or has been moved.").isVisible()).toBe(true)
+		expect(await page.getByRole('link', { name: 'Return Home' }).getAttribute('href')).toBe('/')
+		expect(await page.getByRole('link', { name: 'Contact Support' }).getAttribute('href')).toBe('/contact')
+		await expect.poll(() => logged.some((line) => line.includes('/no/such/page'))).toBe(true)
+		await page.close()
+	})
+
+	it('renders the error screen with status and status text and no stack trace', async () => {
+		const response = await fetch(`${server.url}/pricing`, {
+			method: 'POST',
+			headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: server.url },
+			body: 'x=1',
+		})
+		expect(response.status).toBe(405)
+		const html = await response.text()
+		expect(html).toContain('Unexpected Application Error')
+		expect(html).toContain('405 Method Not Allowed')
+		expect(html).not.toMatch(/at \S+ \(.*:\d+:\d+\)/)
+	})
+
+	it('serves every route with its own title, description, robots, canonical, Open Graph and Twitter tags', async () => {
+		for (const [key, entry] of Object.entries(pages)) {
+			const html = await (await fetch(`${server.url}${entry.path}`)).text()
+			const tag = (pattern: string) => new RegExp(pattern).test(html)
+			expect(html, key).toContain(`<meta name="description" content="${entry.description.replace(/'/g, '&#x27;')}"/>`)
+			expect(tag(`<title>${entry.title.replace(/[()]/g, '\\$&')}`), `${key} title`).toBe(true)
+			expect(tag(`<meta name="robots" content="${entry.indexable ? 'index,follow' : 'noindex,nofollow'}"/>`), key).toBe(
+				true,
+			)
+			const canonical = `${testSiteEnv.SITE_URL}${entry.path === '/' ? '/' : entry.path}`
+			expect(html, key).toContain(`<link rel="canonical" href="${canonical}"/>`)
+			expect(html, key).toContain(`<meta property="og:url" content="${canonical}"/>`)
+			expect(html, key).toContain(`<meta property="og:image" content="${testSiteEnv.SITE_URL}/og-default.png"/>`)
+			for (const name of ['og:type', 'og:title', 'og:description', 'og:site_name']) {
+				expect(html, `${key} ${name}`).toContain(`<meta property="${name}"`)
+			}
+			for (const name of ['twitter:card', 'twitter:title', 'twitter:description', 'twitter:image']) {
+				expect(html, `${key} ${name}`).toContain(`<meta name="${name}"`)
+			}
+		}
+		const home = await (await fetch(`${server.url}/`)).text()
+		const blocks = [...home.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+			(match) => JSON.parse(match[1] ?? '{}')['@type'],
+		)
+		expect(blocks).toEqual(expect.arrayContaining(['Organization', 'WebSite']))
+	})
+
+	it('serves robots.txt and a sitemap of every indexable route on the site origin', async () => {
+		const robots = await (await fetch(`${server.url}/robots.txt`)).text()
+		expect(robots).toContain(`Sitemap: ${testSiteEnv.SITE_URL}/sitemap.xml`)
+		const sitemap = await fetch(`${server.url}/sitemap.xml`)
+		expect(sitemap.headers.get('content-type')).toContain('application/xml')
+		const xml = await sitemap.text()
+		for (const entry of Object.values(pages).filter((page) => page.indexable)) {
+			expect(xml).toContain(`<loc>${testSiteEnv.SITE_URL}${entry.path === '/' ? '/' : entry.path}</loc>`)
+		}
+		expect(xml).not.toContain('Strategy_Call_Booked')
+	})
+
+	it('shows a toast bottom-right with a close button, reachable with Alt+T', async () => {
+		const page = await visit(desktop, '/contact')
+		const form = page.getByRole('form', { name: 'Contact form' })
+		await form.getByLabel('Name').fill('Toast Tester')
+		await form.getByLabel('Email').fill('toast@example.com')
+		await form.getByLabel('Subject').fill('Hello')
+		await form.getByLabel('Message').fill('Just checking the notifications.')
+		await form.getByRole('button', { name: contactFormCopy.submit }).click()
+		const region = page.getByRole('region', { name: /Notifications/ })
+		const toast = region.getByRole('listitem').filter({ hasText: contactFormCopy.success })
+		await toast.waitFor()
+		const box = await toast.boundingBox()
+		const viewport = page.viewportSize()
+		expect(
+			box && viewport && box.x + box.width > viewport.width - 64 && box.y + box.height > viewport.height - 64,
+		).toBe(true)
+		await page.keyboard.press('Alt+KeyT')
+		await expect
+			.poll(() => page.evaluate(() => document.activeElement?.closest('section')?.getAttribute('aria-label')))
+			.toMatch(/Notifications/)
+		await toast.getByRole('button', { name: 'Close toast' }).click()
+		await toast.waitFor({ state: 'detached' })
+		await page.close()
+	})
+
+	it.each([...staticPaths, '/no-such-page'])('has no axe violations on %s at phone and desktop sizes', async (path) => {
+		for (const context of [desktop, phone]) {
+			const page = await visit(context, path)
+			expect(await accessibilityViolations(page), context === phone ? 'phone' : 'desktop').toEqual([])
+			await page.close()
+		}
+	})
+})

@@ -1,0 +1,287 @@
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { HELP_CENTER_DELAY_STEP_MS } from '../../app/features/widgets/help-center-loader.ts'
+import {
+	REVIEWS_RETRY_FOR_MS,
+	REVIEWS_RETRY_MS,
+	REVIEWS_START_DELAY_MS,
+} from '../../app/features/widgets/reviews-loader.ts'
+import { gotoHydrated, openBrowser, viewports } from '../support/browser.ts'
+import { type RunningServer, startServer } from '../support/server.ts'
+import { buildTestSite } from '../support/site-build.ts'
+import { LATE_SCRIPT_DELAY_MS, type StandInLog, startWidgetServer } from '../support/widget-server.ts'
+
+const REVIEWS_PAGE_URL = 'https://reviews.example.net/domain-rebels'
+// Timers on a busy two-core machine run late, never early; this is how late we tolerate.
+const SLACK_MS = 400
+
+type WidgetWindow = Window & { __standIn?: StandInLog; __layoutShifts: string[] }
+type LayoutShiftEntry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] }
+
+describe('third-party widgets with stand-in scripts', () => {
+	let widgets: Awaited<ReturnType<typeof startWidgetServer>>
+	let build: Awaited<ReturnType<typeof buildTestSite>>
+	let site: RunningServer
+	let plainSite: RunningServer
+	let browser: BrowserContext
+	let consoleErrors: string[] = []
+
+	beforeAll(async () => {
+		widgets = await startWidgetServer()
+		const env = { ...widgets.env, REVIEWS_PAGE_URL }
+		build = await buildTestSite(env)
+		;[site, plainSite, browser] = await Promise.all([
+			startServer({ buildDir: build.buildDir, env }),
+			startServer(),
+			openBrowser(),
+		])
+		await browser.addInitScript(() => {
+			const w = window as unknown as WidgetWindow
+			w.__layoutShifts = []
+			new PerformanceObserver((list) => {
+				for (const entry of list.getEntries() as LayoutShiftEntry[]) {
+					if (entry.hadRecentInput) continue
+					// The fixed header shrinking once the page scrolls past 50 px is the shell's own, not a widget's.
+					const moved = entry.sources
+						.map((source) => (source.node instanceof Element ? source.node : source.node?.parentElement))
+						.filter((element) => element && !element.closest('header'))
+					if (moved.length)
+						w.__layoutShifts.push(
+							`${entry.value}: ${moved.map((element) => element?.outerHTML.slice(0, 80)).join(', ')}`,
+						)
+				}
+			}).observe({ type: 'layout-shift', buffered: true })
+		})
+		browser.on('console', (message) => {
+			if (message.type() === 'error') consoleErrors.push(message.text())
+		})
+		browser.on('weberror', (error) => consoleErrors.push(error.error().message))
+	}, 120_000)
+
+	afterAll(async () => {
+		await browser?.close()
+		await Promise.all([site?.stop(), plainSite?.stop(), widgets?.close()])
+		build?.remove()
+	})
+
+	afterEach(async () => {
+		for (const page of browser.pages()) await page.close()
+		expect(consoleErrors).toEqual([])
+		consoleErrors = []
+	})
+
+	async function open(path: string, modes: Parameters<typeof widgets.setModes>[0], server = site) {
+		widgets.setModes(modes)
+		const page = await gotoHydrated(browser, `${server.url}${path}`, { waitUntil: 'domcontentloaded' })
+		const startedAt = await page.evaluate(() => performance.now())
+		return { page, startedAt }
+	}
+
+	/** Waits for the widget container to settle and returns when (performance.now()) it did. */
+	const settled = (page: Page, widget: string, state: 'ready' | 'failed') =>
+		page
+			.waitForFunction(
+				([name, wanted]) =>
+					document.querySelector(`[data-widget="${name}"]`)?.getAttribute('data-state') === wanted && performance.now(),
+				[widget, state] as const,
+				{ timeout: 10_000, polling: 20 },
+			)
+			.then((handle) => handle.jsonValue() as Promise<number>)
+
+	const standIn = (page: Page) =>
+		page.evaluate(() => (window as unknown as WidgetWindow).__standIn ?? { reviewsInit: [], helpCreated: [] })
+	/** Layout shifts outside the header since the page opened, described by the elements that moved. */
+	const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as WidgetWindow).__layoutShifts)
+	const gaps = (times: number[]) => times.slice(1).map((time, index) => time - (times[index] ?? 0))
+	const showWidget = (page: Page, widget: string) =>
+		page.evaluate(
+			(name) => document.querySelector(`[data-widget="${name}"]`)?.scrollIntoView({ block: 'center' }),
+			widget,
+		)
+
+	describe('home reviews: retried every 100 ms for up to 5 s', () => {
+		it('initialises a late script at the next retry, once, without shifting the layout', async () => {
+			const { page } = await open('/', { reviews: 'late' })
+			await page.waitForTimeout(200)
+			await showWidget(page, 'reviews')
+			const readyAt = await settled(page, 'reviews', 'ready')
+			const log = await standIn(page)
+			expect(log.reviewsLoadedAt).toBeGreaterThan(LATE_SCRIPT_DELAY_MS)
+			expect(log.reviewsInit).toHaveLength(1)
+			expect((log.reviewsInit[0] ?? 0) - (log.reviewsLoadedAt ?? 0)).toBeLessThanOrEqual(REVIEWS_RETRY_MS + SLACK_MS)
+			expect(readyAt).toBeGreaterThanOrEqual(log.reviewsInit[0] ?? 0)
+			expect(await page.getByText('Stand-in review for widget stand-in-42').isVisible()).toBe(true)
+			expect(await page.getByText('Loading reviews').count()).toBe(0)
+			expect(await layoutShifts(page)).toEqual([])
+		})
+
+		it('retries a throwing widget every 100 ms for 5 s, then shows the fallback and stops', async () => {
+			const { page } = await open('/', { reviews: 'throws' })
+			await showWidget(page, 'reviews')
+			const failedAt = await settled(page, 'reviews', 'failed')
+			const log = await standIn(page)
+			const attempts = log.reviewsInit
+			const first = attempts[0] ?? 0
+			const last = attempts.at(-1) ?? 0
+			// The script ran before most attempts, so nearly all 51 attempts (at 0, 100, … 5000 ms) reached it.
+			expect(attempts.length).toBeGreaterThanOrEqual(35)
+			expect(attempts.length).toBeLessThanOrEqual(REVIEWS_RETRY_FOR_MS / REVIEWS_RETRY_MS + 1)
+			expect(Math.min(...gaps(attempts))).toBeGreaterThanOrEqual(REVIEWS_RETRY_MS - 2)
+			expect(last - first).toBeLessThanOrEqual(REVIEWS_RETRY_FOR_MS + REVIEWS_RETRY_MS)
+			expect(last - first).toBeGreaterThanOrEqual(REVIEWS_RETRY_FOR_MS - 1500)
+			expect(failedAt - last).toBeLessThanOrEqual(SLACK_MS)
+			await page.waitForTimeout(500)
+			expect((await standIn(page)).reviewsInit).toHaveLength(attempts.length)
+			const container = page.locator('[data-widget="reviews"]')
+			expect(await container.getByText('Reviews cannot be shown right now.').isVisible()).toBe(true)
+			expect(await container.getByRole('link', { name: /Read our reviews/ }).getAttribute('href')).toBe(
+				REVIEWS_PAGE_URL,
+			)
+			expect(await layoutShifts(page)).toEqual([])
+		})
+
+		it('gives up on a script that never arrives after 5 s, and the page keeps working', async () => {
+			const { page, startedAt } = await open('/', { reviews: 'never' })
+			await showWidget(page, 'reviews')
+			const failedAt = await settled(page, 'reviews', 'failed')
+			expect(failedAt - startedAt).toBeGreaterThanOrEqual(REVIEWS_RETRY_FOR_MS - 600)
+			expect(failedAt - startedAt).toBeLessThanOrEqual(REVIEWS_RETRY_FOR_MS + SLACK_MS)
+			expect(await layoutShifts(page)).toEqual([])
+			await page.setViewportSize(viewports.phone)
+			await page.getByRole('button', { name: 'Open menu' }).click()
+			expect(await page.getByRole('navigation', { name: 'Mobile' }).isVisible()).toBe(true)
+		})
+	})
+
+	describe('/reviews: one start 500 ms after the script loaded, 600 px reserved', () => {
+		it('initialises a late script once with the fixed widget id about 500 ms after it loaded', async () => {
+			const { page } = await open('/reviews', { reviews: 'late' })
+			const container = page.locator('[data-widget="reviews"]')
+			expect(await container.evaluate((element) => getComputedStyle(element).minHeight)).toBe('600px')
+			expect(await container.getByText('Loading reviews').isVisible()).toBe(true)
+			await settled(page, 'reviews', 'ready')
+			const log = await standIn(page)
+			expect(log.reviewsInit).toHaveLength(1)
+			const delay = (log.reviewsInit[0] ?? 0) - (log.reviewsLoadedAt ?? 0)
+			expect(delay).toBeGreaterThanOrEqual(REVIEWS_START_DELAY_MS - 2)
+			expect(delay).toBeLessThanOrEqual(REVIEWS_START_DELAY_MS + SLACK_MS)
+			expect(await container.getByText('Stand-in review for widget stand-in-42').isVisible()).toBe(true)
+			expect(await layoutShifts(page)).toEqual([])
+		})
+
+		it('only logs a throwing widget, tries once and shows the fallback', async () => {
+			const { page } = await open('/reviews', { reviews: 'throws' })
+			const warnings: string[] = []
+			page.on('console', (message) => {
+				if (message.type() === 'warning') warnings.push(message.text())
+			})
+			await settled(page, 'reviews', 'failed')
+			await page.waitForTimeout(300)
+			const log = await standIn(page)
+			expect(log.reviewsInit).toHaveLength(1)
+			expect((log.reviewsInit[0] ?? 0) - (log.reviewsLoadedAt ?? 0)).toBeGreaterThanOrEqual(REVIEWS_START_DELAY_MS - 2)
+			expect(warnings.some((text) => text.includes('reviews widget is unavailable'))).toBe(true)
+			expect(await page.getByText('Reviews cannot be shown right now.').isVisible()).toBe(true)
+			expect(await layoutShifts(page)).toEqual([])
+		})
+
+		it('shows the fallback 5 s after start when the script never arrives', async () => {
+			const { page, startedAt } = await open('/reviews', { reviews: 'never' })
+			const failedAt = await settled(page, 'reviews', 'failed')
+			expect(failedAt - startedAt).toBeGreaterThanOrEqual(REVIEWS_RETRY_FOR_MS - 600)
+			expect(failedAt - startedAt).toBeLessThanOrEqual(REVIEWS_RETRY_FOR_MS + SLACK_MS)
+			expect(await page.getByRole('link', { name: /Read our reviews/ }).isVisible()).toBe(true)
+			expect(await layoutShifts(page)).toEqual([])
+		})
+	})
+
+	describe('/support: up to 10 attempts with growing delays', () => {
+		it('shows a loading state, mounts a late widget and scrolls to the top on article clicks', async () => {
+			const { page } = await open('/support', { help: 'late' })
+			expect(await page.getByText('Loading help articles').isVisible()).toBe(true)
+			await settled(page, 'help-center', 'ready')
+			const log = await standIn(page)
+			expect(log.helpCreated).toHaveLength(1)
+			// The longest wait between two attempts is 9 steps.
+			expect((log.helpCreated[0] ?? 0) - (log.helpLoadedAt ?? 0)).toBeLessThanOrEqual(
+				9 * HELP_CENTER_DELAY_STEP_MS + SLACK_MS,
+			)
+			expect(await layoutShifts(page)).toEqual([])
+			await page.evaluate(() => window.scrollTo(0, 400))
+			expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+			await page.getByRole('link', { name: 'Importing your portfolio' }).click()
+			await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+			expect(await page.getByText('Article: Importing your portfolio').isVisible()).toBe(true)
+		})
+
+		it('tries a throwing widget 10 times, each wait longer than the last, then offers Contact Support', async () => {
+			const { page } = await open('/support', { help: 'throws' })
+			await settled(page, 'help-center', 'failed')
+			await page.waitForTimeout(1000)
+			const attempts = (await standIn(page)).helpCreated
+			// The first attempt may run before the script arrived; every later one reaches the element.
+			expect(attempts.length).toBeGreaterThanOrEqual(8)
+			expect(attempts.length).toBeLessThanOrEqual(10)
+			const waits = gaps(attempts)
+			for (const [index, wait] of waits.entries())
+				expect(wait).toBeGreaterThan((waits[index - 1] ?? 0) + HELP_CENTER_DELAY_STEP_MS / 2)
+			const container = page.locator('[data-widget="help-center"]')
+			expect(
+				await container.getByText('The help center cannot be shown right now.', { exact: false }).isVisible(),
+			).toBe(true)
+			expect(await container.getByRole('link', { name: 'Contact Support' }).getAttribute('href')).toBe('/contact')
+			expect(await layoutShifts(page)).toEqual([])
+		})
+
+		it('falls back after the last attempt when the script never arrives, and the fallback link navigates', async () => {
+			const { page, startedAt } = await open('/support', { help: 'never' })
+			const failedAt = await settled(page, 'help-center', 'failed')
+			const allWaits = 45 * HELP_CENTER_DELAY_STEP_MS
+			expect(failedAt - startedAt).toBeGreaterThanOrEqual(allWaits - 600)
+			expect(failedAt - startedAt).toBeLessThanOrEqual(allWaits + SLACK_MS)
+			await page.locator('[data-widget="help-center"]').getByRole('link', { name: 'Contact Support' }).click()
+			await page.waitForURL(/\/contact$/)
+			expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true)
+		})
+	})
+
+	describe('no provider configured', () => {
+		it('shows the fallbacks at once and allows no widget host in the policy', async () => {
+			for (const path of ['/', '/reviews', '/support']) {
+				const { page } = await open(path, {}, plainSite)
+				expect(await page.locator('[data-widget][data-state="failed"]').count()).toBe(1)
+				expect(await standIn(page)).toEqual({ reviewsInit: [], helpCreated: [] })
+				expect(await layoutShifts(page)).toEqual([])
+			}
+			const plainPolicy = (await fetch(`${plainSite.url}/`)).headers.get('content-security-policy') ?? ''
+			expect(plainPolicy).not.toContain(widgets.url)
+			const policy = (await fetch(`${site.url}/`)).headers.get('content-security-policy') ?? ''
+			expect(policy).toMatch(new RegExp(`script-src 'self'(?: '(?:nonce|sha256)-[^']+')+ ${widgets.url};`))
+			expect(policy.match(new RegExp(widgets.url, 'g'))).toHaveLength(4)
+		})
+	})
+
+	describe('without JavaScript', () => {
+		it('serves the no-script messages and the reviews link in place of the widgets', async () => {
+			const reviews = await (await fetch(`${site.url}/reviews`)).text()
+			expect(reviews).toMatch(
+				new RegExp(
+					`<noscript><div[^>]*><p>Please enable JavaScript to view customer reviews.</p><a href="${REVIEWS_PAGE_URL}"`,
+				),
+			)
+			expect(reviews).toMatch(/<p class="js-only [^"]*" role="status">Loading reviews…<\/p>/)
+			const support = await (await fetch(`${site.url}/support`)).text()
+			expect(support).toMatch(/<noscript><p class="[^"]*">Please enable JavaScript to browse the help center articles./)
+			const noScript = await openBrowser({ javaScriptEnabled: false })
+			try {
+				const page = await noScript.newPage()
+				await page.goto(`${plainSite.url}/support`)
+				expect(
+					await page.locator('[data-widget="help-center"]').getByRole('link', { name: 'Contact Support' }).isVisible(),
+				).toBe(true)
+			} finally {
+				await noScript.close()
+			}
+		})
+	})
+})

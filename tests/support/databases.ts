@@ -1,0 +1,54 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { type DatabaseHandle, openDatabase } from '../../app/db/client.server.ts'
+import { createPostgresDatabase } from '../../scripts/lib/postgres-database.ts'
+import { tempDir } from './temp-dir.ts'
+
+export type TestDatabase = DatabaseHandle & {
+	/** The connection URL of a throwaway PostgreSQL database, or the embedded data folder. */
+	location: { databaseUrl: string } | { dataDir: string }
+	/** Closes the handle and deletes the database. */
+	dispose: () => Promise<void>
+}
+
+export type DatabaseDriver = { name: 'pglite' | 'postgres'; create: () => Promise<TestDatabase> }
+
+const pglite: DatabaseDriver = {
+	name: 'pglite',
+	create: async () => {
+		const dataDir = path.join(tempDir('site-test-db-'), 'data')
+		const handle = await openDatabase({ dataDir })
+		return {
+			...handle,
+			location: { dataDir },
+			dispose: async () => {
+				await handle.close()
+				fs.rmSync(path.dirname(dataDir), { recursive: true, force: true })
+			},
+		}
+	},
+}
+
+function postgres(adminUrl: string): DatabaseDriver {
+	return {
+		name: 'postgres',
+		create: async () => {
+			const { databaseUrl, drop } = await createPostgresDatabase(adminUrl)
+			const handle = await openDatabase({ databaseUrl })
+			return {
+				...handle,
+				location: { databaseUrl },
+				dispose: async () => {
+					await handle.close()
+					await drop()
+				},
+			}
+		},
+	}
+}
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set, so one suite runs on both. */
+export function databaseDrivers(): DatabaseDriver[] {
+	const adminUrl = process.env.TEST_DATABASE_URL
+	return adminUrl ? [pglite, postgres(adminUrl)] : [pglite]
+}

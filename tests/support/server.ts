@@ -1,0 +1,24 @@
+import { inject } from 'vitest'
+import * as production from '../../scripts/lib/production-server.ts'
+import { testSiteEnv } from './site-env.ts'
+
+export type { RunningServer } from '../../scripts/lib/production-server.ts'
+
+export type StartOptions = {
+	env?: Record<string, string | undefined>
+	dataDir?: string
+	/** A build of its own (see site-build.ts); the shared end-to-end build otherwise. */
+	buildDir?: string
+}
+
+const withTestBuild = (options: StartOptions): production.ServerOptions => ({
+	...options,
+	buildDir: options.buildDir ?? inject('buildDir'),
+	env: { ...testSiteEnv, ...options.env },
+})
+
+/** Spawns the production server of the end-to-end build, as `npm start` runs it. */
+export const spawnServer = (options: StartOptions = {}) => production.spawnServer(withTestBuild(options))
+
+/** Starts the production server of the end-to-end build on a free port and waits until it listens. */
+export const startServer = (options: StartOptions = {}) => production.startServer(withTestBuild(options))

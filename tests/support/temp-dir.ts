@@ -1,0 +1,1 @@
+export { tempDir } from '../../scripts/lib/production-server.ts'

@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+	test: {
+		projects: [
+			{
+				test: {
+					name: 'unit',
+					include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+					environment: 'node',
+					testTimeout: 30_000,
+					hookTimeout: 60_000,
+				},
+			},
+			{
+				test: {
+					name: 'e2e',
+					include: ['tests/e2e/**/*.spec.ts'],
+					environment: 'node',
+					globalSetup: ['tests/support/global-setup.ts'],
+					testTimeout: 60_000,
+					hookTimeout: 120_000,
+					maxWorkers: 2,
+				},
+			},
+		],
+	},
+})
