@@ -10,16 +10,19 @@ export const ROUTE_BUDGETS = { javascript: 110 * 1024, css: 20 * 1024 } as const
  */
 export const OVER_BUDGET_CEILINGS: Readonly<Record<string, number>> = {
 	'/': 119589,
-	'/how-it-works': 117132,
-	'/pricing': 116631,
-	'/community-interest': 114122,
-	'/contact': 115969,
-	'/blog': 117360,
-	'/blog?page=2': 117360,
-	'/blog/parked-pages-vs-developed-sites': 118554,
+	'/how-it-works': 117134,
+	'/pricing': 116634,
+	'/community-interest': 113896,
+	'/contact': 115747,
+	'/blog': 117153,
+	'/blog?page=2': 117153,
+	'/blog/parked-pages-vs-developed-sites': 118366,
 	'/roadmap': 112642,
 	'/reviews': 113029,
 }
+
+/** Room for content hashes: a lazy chunk's new file name, imported by a route, moves its gzip size by a few bytes. */
+const HASH_CHURN_BYTES = 32
 
 export type RouteWeight = {
 	route: string
@@ -72,7 +75,8 @@ export function budgetProblems(weight: RouteWeight): string[] {
 	const ceiling = OVER_BUDGET_CEILINGS[weight.route]
 	const js = `${weight.route}: JavaScript ${kilobytes(weight.javascript)}`
 	if (ceiling === undefined && weight.javascript > ROUTE_BUDGETS.javascript) problems.push(`${js} is over budget`)
-	if (ceiling !== undefined && weight.javascript > ceiling) problems.push(`${js} grew past its ceiling ${ceiling} B`)
+	if (ceiling !== undefined && weight.javascript > ceiling + HASH_CHURN_BYTES)
+		problems.push(`${js} grew past its ceiling ${ceiling} B`)
 	if (ceiling !== undefined && weight.javascript <= ROUTE_BUDGETS.javascript)
 		problems.push(`${js} is back under budget: remove its ceiling`)
 	if (weight.css > ROUTE_BUDGETS.css) problems.push(`${weight.route}: CSS ${kilobytes(weight.css)} is over budget`)

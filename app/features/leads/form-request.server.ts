@@ -1,6 +1,7 @@
 import type { Logger } from 'pino'
 import { data } from 'react-router'
-import { submissionMessages, validationMessages } from '../../content/lead-forms.ts'
+import { submissionMessages } from '../../content/lead-forms.ts'
+import { validationMessages } from '../../content/validation-messages.ts'
 import type { Database } from '../../db/client.server.ts'
 import type { Config } from '../site/config.server.ts'
 import { type FormName, hitRateLimit } from './rate-limit.server.ts'

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
-import { fieldLimits, validationMessages } from '../../content/lead-forms.ts'
+import { fieldLimits } from '../../content/lead-forms.ts'
 import { newsletterCopy } from '../../content/newsletter.ts'
+import { validationMessages } from '../../content/validation-messages.ts'
 import { email, optionalText } from '../leads/schemas.ts'
 
 export const newsletterSchema = z.object({
