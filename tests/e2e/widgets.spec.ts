@@ -39,8 +39,11 @@ describe('third-party widgets with stand-in scripts', () => {
 			const w = window as unknown as WidgetWindow
 			w.__layoutShifts = []
 			new PerformanceObserver((list) => {
+				const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
 				for (const entry of list.getEntries() as LayoutShiftEntry[]) {
 					if (entry.hadRecentInput) continue
+					// A busy machine may paint half-parsed HTML; shifts before parsing ends come before any widget code.
+					if (!navigation?.domInteractive || entry.startTime < navigation.domInteractive) continue
 					// The fixed header shrinking once the page scrolls past 50 px is the shell's own, not a widget's.
 					const moved = entry.sources
 						.map((source) => (source.node instanceof Element ? source.node : source.node?.parentElement))
