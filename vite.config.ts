@@ -9,7 +9,13 @@ export default defineConfig({
 			output: {
 				// React, its DOM renderer and the router in one file: one request, and gzip shares one dictionary.
 				advancedChunks: {
-					groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+					groups: [
+						{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+						{
+							name: 'shell',
+							test: /preload-helper|rolldown[\\/]runtime|app[\\/](ui[\\/](icons|use-hydrated|deferred)|features[\\/]site[\\/]meta|content[\\/]page-paths)\./,
+						},
+					],
 				},
 			},
 		},

@@ -32,6 +32,8 @@ export default function handleRequest(
 			</InlineStylesContext.Provider>,
 			{
 				nonce,
+				// Large finished sections would otherwise be sent after the page and moved in by an inline script.
+				progressiveChunkSize: Number.POSITIVE_INFINITY,
 				onAllReady() {
 					const chunks: Buffer[] = []
 					const body = new PassThrough()

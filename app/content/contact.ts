@@ -1,3 +1,5 @@
+import { submissionMessages } from './lead-forms.ts'
+
 /** Copy of the contact form and the page around it. */
 export const contactFormCopy = {
 	labels: { name: 'Name', email: 'Email', subject: 'Subject', message: 'Message' },
@@ -5,7 +7,7 @@ export const contactFormCopy = {
 	submitting: 'Sending...',
 	success: "Message sent successfully! We'll get back to you soon.",
 	failure: 'Failed to send message. Please try again.',
-	exception: 'Something went wrong. Please try again.',
+	exception: submissionMessages.unexpected,
 } as const
 
 export const contactPageCopy = {

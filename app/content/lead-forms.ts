@@ -11,6 +11,8 @@ export const fieldLimits = {
 } as const
 
 export const submissionMessages = {
+	// Shown when the answer never arrives or cannot be read; kept here so a route's clientAction needs no page copy.
+	unexpected: 'Something went wrong. Please try again.',
 	tooManyRequests: 'Too many submissions from your network. Please wait a few minutes and try again.',
 	tooLarge: 'Your submission is too large. Please shorten it and try again.',
 	crossOrigin: 'This form can only be submitted from our own website.',

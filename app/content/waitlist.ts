@@ -1,10 +1,12 @@
+import { submissionMessages } from './lead-forms.ts'
+
 /** Copy of the community waitlist form and the page around it. */
 export const waitlistCopy = {
 	labels: { name: 'Name', email: 'Email' },
 	submit: 'Join the Waitlist',
 	submitting: 'Joining...',
 	success: "You're on the list! We'll notify you when Domains Anonymous launches.",
-	failure: 'Something went wrong. Please try again.',
+	failure: submissionMessages.unexpected,
 	source: 'community-interest-page',
 } as const
 

@@ -1,12 +1,12 @@
-import { data, Link, useNavigation } from 'react-router'
-import { blogConstants, blogCopy } from '../content/blog.ts'
+import { data } from 'react-router'
 import { BLOG_CACHE_CONTROL, blogListSeo } from '../features/blog/blog-seo.server.ts'
-import { ArticleSkeleton, BlogSidebar, Pagination, PostCardView, PostListSkeleton } from '../features/blog/blog-ui.tsx'
 import { blogClientData } from '../features/blog/client-data.ts'
 import { blogSidebar, listPublishedPosts } from '../features/blog/posts.server.ts'
 import { metaFromLoader } from '../features/site/meta.ts'
-import { buttonClass } from '../ui/button.ts'
+import { deferred, withDeferred } from '../ui/deferred.tsx'
 import type { Route } from './+types/blog'
+
+const BlogListPage = deferred(() => import('../features/blog/blog-list-page.tsx').then((module) => module.BlogListPage))
 
 /** Page number from `?page=`; anything but a whole number from 1 up is not a page. */
 function pageOf(url: URL): number | null {
@@ -29,57 +29,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-	return blogClientData(request.url, serverLoader)
+	return withDeferred(request, blogClientData(request.url, serverLoader), BlogListPage)
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
 export const meta: Route.MetaFunction = metaFromLoader
 
-export default function BlogPage({ loaderData }: Route.ComponentProps) {
+export default function Blog({ loaderData }: Route.ComponentProps) {
 	const { page, found, posts, sidebar } = loaderData
-	const navigation = useNavigation()
-	const target = navigation.state === 'loading' ? navigation.location.pathname : null
-	// The list stays mounted until the article's data arrives, so it shows the article's skeleton meanwhile.
-	const openingArticle = target?.startsWith('/blog/') ?? false
-	return (
-		<div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-			<header className="max-w-3xl">
-				<h1 className="text-4xl font-extrabold tracking-tight text-slate-900">{blogCopy.heading}</h1>
-				<p className="mt-4 text-lg text-slate-700">{blogCopy.lead}</p>
-			</header>
-			<div className="mt-10 grid gap-10 lg:grid-cols-[1fr_18rem]">
-				<section aria-label="Posts">
-					{openingArticle ? (
-						<ArticleSkeleton />
-					) : target === '/blog' ? (
-						<PostListSkeleton />
-					) : !found ? (
-						<div className="rounded-xl border border-slate-200 p-10 text-center">
-							<h2 className="text-2xl font-bold text-slate-900">Page Not Found</h2>
-							<p className="mt-3 text-slate-700">{blogCopy.pageLabel(page)} has no posts.</p>
-							<Link to="/blog" className={`${buttonClass('primary', 'md')} mt-6`}>
-								{blogCopy.article.back}
-							</Link>
-						</div>
-					) : posts.length === 0 ? (
-						<div className="rounded-xl border border-dashed border-slate-300 p-10 text-center">
-							<h2 className="text-2xl font-bold text-slate-900">{blogCopy.emptyHeading}</h2>
-							<p className="mt-3 text-slate-700">{blogCopy.emptyText}</p>
-						</div>
-					) : (
-						<div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-							{posts.map((post) => (
-								<PostCardView key={post.id} post={post} />
-							))}
-						</div>
-					)}
-					{found && (page > 1 || posts.length > 0) ? (
-						<Pagination page={page} hasNext={posts.length === blogConstants.postsPerPage} />
-					) : null}
-				</section>
-				<BlogSidebar sidebar={sidebar} />
-			</div>
-		</div>
-	)
+	return <BlogListPage page={page} found={found} posts={posts} sidebar={sidebar} />
 }

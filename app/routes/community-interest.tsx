@@ -1,12 +1,19 @@
-import { waitlistCopy } from '../content/waitlist.ts'
-import { CommunityInterestPage } from '../features/leads/community-page.tsx'
+import { submissionMessages } from '../content/lead-forms.ts'
 import { joinWaitlist } from '../features/leads/leads.server.ts'
 import { submitOrExplain } from '../features/leads/submission.ts'
 import { metaFromLoader } from '../features/site/meta.ts'
 import { staticPageSeo } from '../features/site/page-seo.server.ts'
+import { deferred, withDeferred } from '../ui/deferred.tsx'
 import type { Route } from './+types/community-interest'
 
+const CommunityInterestPage = deferred(() =>
+	import('../features/leads/community-page.tsx').then((module) => module.CommunityInterestPage),
+)
+
 export const loader = () => ({ seo: staticPageSeo('communityInterest') })
+
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
+	withDeferred(request, serverLoader(), CommunityInterestPage)
 
 export const meta: Route.MetaFunction = metaFromLoader
 
@@ -15,7 +22,7 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export function clientAction({ serverAction }: Route.ClientActionArgs) {
-	return submitOrExplain(serverAction, waitlistCopy.failure)
+	return submitOrExplain(serverAction, submissionMessages.unexpected)
 }
 
 export default function CommunityInterest({ actionData }: Route.ComponentProps) {

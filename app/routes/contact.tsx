@@ -1,14 +1,19 @@
 import { useRouteLoaderData } from 'react-router'
-import { contactFormCopy } from '../content/contact.ts'
-import { ContactPage } from '../features/leads/contact-page.tsx'
+import { submissionMessages } from '../content/lead-forms.ts'
 import { sendContactMessage } from '../features/leads/leads.server.ts'
 import { submitOrExplain } from '../features/leads/submission.ts'
 import { metaFromLoader } from '../features/site/meta.ts'
 import { staticPageSeo } from '../features/site/page-seo.server.ts'
 import type { loader as rootLoader } from '../root.tsx'
+import { deferred, withDeferred } from '../ui/deferred.tsx'
 import type { Route } from './+types/contact'
 
+const ContactPage = deferred(() => import('../features/leads/contact-page.tsx').then((module) => module.ContactPage))
+
 export const loader = () => ({ seo: staticPageSeo('contact') })
+
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
+	withDeferred(request, serverLoader(), ContactPage)
 
 export const meta: Route.MetaFunction = metaFromLoader
 
@@ -17,7 +22,7 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export function clientAction({ serverAction }: Route.ClientActionArgs) {
-	return submitOrExplain(serverAction, contactFormCopy.exception)
+	return submitOrExplain(serverAction, submissionMessages.unexpected)
 }
 
 export default function Contact({ actionData }: Route.ComponentProps) {

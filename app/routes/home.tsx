@@ -1,36 +1,22 @@
-import { HomeHero } from '../features/home/home-hero.tsx'
-import {
-	BenefitsSection,
-	ClosingCtaSection,
-	GraphSection,
-	LayersSection,
-	ProblemsSection,
-	ReviewsTeaserSection,
-} from '../features/home/home-sections.tsx'
 import { metaFromLoader } from '../features/site/meta.ts'
 import { siteConfig, staticPageSeo } from '../features/site/page-seo.server.ts'
 import { organizationJsonLd, websiteJsonLd } from '../features/site/seo.ts'
 import { useSite } from '../features/site/use-site.ts'
+import { deferred, withDeferred } from '../ui/deferred.tsx'
 import type { Route } from './+types/home'
+
+const HomePage = deferred(() => import('../features/home/home-page.tsx').then((module) => module.HomePage))
 
 export function loader() {
 	const site = siteConfig()
 	return { seo: staticPageSeo('home', { jsonLd: [organizationJsonLd(site), websiteJsonLd(site)] }) }
 }
 
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
+	withDeferred(request, serverLoader(), HomePage)
+
 export const meta: Route.MetaFunction = metaFromLoader
 
 export default function Home() {
-	const site = useSite()
-	return (
-		<>
-			<HomeHero site={site} />
-			{site.heroVariant === 'import' ? <LayersSection /> : null}
-			<BenefitsSection />
-			<ReviewsTeaserSection />
-			<ProblemsSection />
-			<GraphSection />
-			<ClosingCtaSection site={site} />
-		</>
-	)
+	return <HomePage site={useSite()} />
 }

@@ -1,43 +1,19 @@
-import { Link } from 'react-router'
-import { reviewsCopy } from '../content/reviews.ts'
-import { ReviewsWidget } from '../features/marketing/reviews-widget.tsx'
 import { metaFromLoader } from '../features/site/meta.ts'
 import { staticPageSeo } from '../features/site/page-seo.server.ts'
-import { useSite } from '../features/site/use-site.ts'
-import { buttonClass } from '../ui/button.ts'
+import { deferred, withDeferred } from '../ui/deferred.tsx'
 import type { Route } from './+types/reviews'
+
+const ReviewsPage = deferred(() =>
+	import('../features/marketing/reviews-page.tsx').then((module) => module.ReviewsPage),
+)
 
 export const loader = () => ({ seo: staticPageSeo('reviews') })
 
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
+	withDeferred(request, serverLoader(), ReviewsPage)
+
 export const meta: Route.MetaFunction = metaFromLoader
 
-export default function ReviewsPage() {
-	const site = useSite()
-	return (
-		<>
-			<section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-				<div className="mx-auto max-w-3xl text-center">
-					<h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{reviewsCopy.heading}</h1>
-					<p className="mt-4 text-lg text-slate-700">{reviewsCopy.lead}</p>
-				</div>
-				<ReviewsWidget start="delayed" className="mt-12 min-h-[600px]" />
-			</section>
-			<section aria-labelledby="join-heading" className="bg-brand-900 py-16 text-white">
-				<div className="mx-auto max-w-3xl px-4 text-center sm:px-6">
-					<h2 id="join-heading" className="text-3xl font-bold tracking-tight">
-						{reviewsCopy.cta.heading}
-					</h2>
-					<p className="mt-4 text-lg text-brand-100">{reviewsCopy.cta.text}</p>
-					<div className="mt-8 flex flex-wrap justify-center gap-3">
-						<a href={`${site.appUrl}/register`} className={buttonClass('inverted')}>
-							{reviewsCopy.cta.startTrial}
-						</a>
-						<Link to="/pricing" className={buttonClass('outlineInverted')}>
-							{reviewsCopy.cta.viewPricing}
-						</Link>
-					</div>
-				</div>
-			</section>
-		</>
-	)
+export default function Reviews() {
+	return <ReviewsPage />
 }

@@ -45,7 +45,15 @@ export async function gotoHydrated(
 	await page.goto(url, options)
 	await page.waitForFunction(() => {
 		const main = document.querySelector('main')
-		return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'))
+		const hydrated = (node: Element | null) =>
+			node !== null && Object.keys(node).some((key) => key.startsWith('__reactFiber'))
+		if (!hydrated(main)) return false
+		// Deferred content hydrates after the shell: each Suspense boundary's first element has a fiber once it has.
+		const boundaries = document.createTreeWalker(document.body, NodeFilter.SHOW_COMMENT)
+		for (let node = boundaries.nextNode(); node; node = boundaries.nextNode()) {
+			if ((node as Comment).data.startsWith('$') && !hydrated((node as Comment).nextElementSibling)) return false
+		}
+		return true
 	})
 	return page
 }

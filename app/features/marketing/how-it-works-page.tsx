@@ -1,0 +1,95 @@
+import { Link } from 'react-router'
+import { howItWorksFaqs } from '../../content/faqs.ts'
+import { howItWorksCopy } from '../../content/how-it-works.ts'
+import { layers } from '../../content/layers.ts'
+import { buttonClass } from '../../ui/button.ts'
+import { ExternalLink } from '../../ui/external-link.tsx'
+import { BetaApplicationDialog } from '../leads/beta-application-dialog.tsx'
+import { useSite } from '../site/use-site.ts'
+import { FaqAccordion } from './faq-accordion.tsx'
+import { LayerCards } from './layer-cards.tsx'
+
+const { hero, steps, strategyCall } = howItWorksCopy
+
+export function HowItWorksPage() {
+	const site = useSite()
+	return (
+		<>
+			<section className="bg-gradient-to-b from-brand-50 to-white">
+				<div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 lg:py-24">
+					<p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{hero.eyebrow}</p>
+					<h1 className="mt-3 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{hero.heading}</h1>
+					<p className="mt-6 text-lg text-slate-700">{hero.lead}</p>
+					<p className="mt-8">
+						<a href={`#${steps.id}`} className={buttonClass('primary')}>
+							{hero.seeSteps}
+						</a>
+					</p>
+				</div>
+			</section>
+			<section id={steps.id} aria-labelledby="steps-heading" className="scroll-mt-20 py-16">
+				<div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+					<h2 id="steps-heading" className="text-center text-3xl font-bold tracking-tight text-slate-900">
+						{steps.heading}
+					</h2>
+					<p className="mx-auto mt-4 max-w-2xl text-center text-lg text-slate-700">{steps.lead}</p>
+					<ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+						{steps.items.map((step, index) => (
+							<li key={step.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+								<span
+									aria-hidden="true"
+									className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 font-bold text-white"
+								>
+									{index + 1}
+								</span>
+								<h3 className="mt-4 text-lg font-bold text-slate-900">{step.title}</h3>
+								<p className="mt-2 text-slate-700">{step.text}</p>
+							</li>
+						))}
+					</ol>
+				</div>
+			</section>
+			<section aria-labelledby="layers-heading" className="bg-slate-50 py-16">
+				<div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+					<h2 id="layers-heading" className="text-center text-3xl font-bold tracking-tight text-slate-900">
+						{howItWorksCopy.layers.heading}
+					</h2>
+					<p className="mx-auto mt-4 max-w-2xl text-center text-lg text-slate-700">{howItWorksCopy.layers.lead}</p>
+					<div className="mt-12">
+						<LayerCards layers={layers} />
+					</div>
+					<div className="mt-10 flex flex-wrap justify-center gap-3">
+						<BetaApplicationDialog
+							triggerLabel={howItWorksCopy.layers.applyForBeta}
+							triggerClassName={buttonClass('primary')}
+						/>
+						<Link to="/pricing" className={buttonClass('secondary')}>
+							{howItWorksCopy.layers.viewPricing}
+						</Link>
+					</div>
+				</div>
+			</section>
+			<section aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+				<h2 id="faq-heading" className="text-3xl font-bold tracking-tight text-slate-900">
+					{howItWorksCopy.faqHeading}
+				</h2>
+				<div className="mt-8">
+					<FaqAccordion name="how-it-works-faq" faqs={howItWorksFaqs} defaultOpenIndex={0} />
+				</div>
+			</section>
+			<section aria-labelledby="strategy-heading" className="bg-brand-900 py-16 text-white">
+				<div className="mx-auto max-w-3xl px-4 text-center sm:px-6">
+					<h2 id="strategy-heading" className="text-3xl font-bold tracking-tight">
+						{strategyCall.heading}
+					</h2>
+					<p className="mt-4 text-lg text-brand-100">{strategyCall.text}</p>
+					<p className="mt-8">
+						<ExternalLink href={site.bookingUrl} className={buttonClass('inverted')}>
+							{strategyCall.cta}
+						</ExternalLink>
+					</p>
+				</div>
+			</section>
+		</>
+	)
+}

@@ -1,0 +1,50 @@
+import { roadmapCopy } from '../../content/roadmap.ts'
+import { clipboardListIcon, Icon, lightbulbIcon, trendingUpIcon, usersIcon } from '../../ui/icons.tsx'
+import { useSite } from '../site/use-site.ts'
+import { RoadmapBoard } from './roadmap-board.tsx'
+
+const tileIcons = [trendingUpIcon, clipboardListIcon, usersIcon, lightbulbIcon]
+
+export function RoadmapPage() {
+	const site = useSite()
+	return (
+		<>
+			<section className="bg-gradient-to-b from-brand-50 to-white">
+				<div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+					<div className="mx-auto max-w-3xl text-center">
+						<h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{roadmapCopy.heading}</h1>
+						<p className="mt-4 text-lg text-slate-700">{roadmapCopy.lead}</p>
+					</div>
+					<ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+						{roadmapCopy.tiles.map((tile, index) => {
+							const icon = tileIcons[index] ?? lightbulbIcon
+							return (
+								<li key={tile.title} className="rounded-xl border border-slate-200 bg-white p-5 text-center shadow-sm">
+									<Icon node={icon} className="mx-auto h-7 w-7 text-brand-600" />
+									<h2 className="mt-3 font-bold text-slate-900">{tile.title}</h2>
+									<p className="mt-1 text-sm text-slate-700">{tile.text}</p>
+								</li>
+							)
+						})}
+					</ul>
+				</div>
+			</section>
+			<section aria-labelledby="board-heading" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+				<h2 id="board-heading" className="sr-only">
+					{roadmapCopy.boardHeading}
+				</h2>
+				<RoadmapBoard roadmapUrl={site.roadmapUrl} />
+			</section>
+			<section aria-label="How the roadmap works" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
+				<ul className="grid gap-6 md:grid-cols-3">
+					{roadmapCopy.infoCards.map((card) => (
+						<li key={card.title} className="rounded-xl bg-slate-50 p-6">
+							<h2 className="text-lg font-bold text-slate-900">{card.title}</h2>
+							<p className="mt-2 text-slate-700">{card.text}</p>
+						</li>
+					))}
+				</ul>
+			</section>
+		</>
+	)
+}

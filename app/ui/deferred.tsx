@@ -1,0 +1,70 @@
+import { type ComponentType, memo, Suspense, use } from 'react'
+
+export type Deferred<P> = ComponentType<P> & { load: () => Promise<unknown> }
+
+const never = new Promise<never>(() => {})
+
+type Chunk<P> = {
+	load: () => Promise<ComponentType<P>>
+	loaded?: ComponentType<P>
+	hydrating?: Promise<ComponentType<P>>
+}
+
+function Hydrate<P extends object>({ chunk, props }: { chunk: Chunk<P>; props: P }) {
+	// A chunk that cannot load leaves the server HTML as it is: the page then works as it does without JavaScript.
+	chunk.hydrating ??= chunk.load().catch(() => never)
+	const Component = chunk.loaded ?? use(chunk.hydrating)
+	return <Component {...props} />
+}
+
+/**
+ * A page's content whose code is not needed for the page to respond: links, native `<details>` and forms work in
+ * the server HTML. React keeps that HTML as it is and hydrates it once the chunk has arrived after the shell
+ * (selective hydration), so the chunk stays off the critical path (decision 008).
+ */
+export function deferred<P extends object>(importer: () => Promise<ComponentType<P>>): Deferred<P> {
+	let loading: Promise<ComponentType<P>> | undefined
+	const chunk: Chunk<P> = {
+		load: () => {
+			loading ??= importer().then(
+				(loaded) => {
+					chunk.loaded = loaded
+					return loaded
+				},
+				(error: unknown) => {
+					loading = undefined
+					throw error
+				},
+			)
+			return loading
+		},
+	}
+	// biome-ignore lint/correctness/noComponentHookFactories: made once per route module as it loads, never during a render.
+	function DeferredContent(props: P) {
+		return (
+			<Suspense>
+				<Hydrate chunk={chunk} props={props} />
+			</Suspense>
+		)
+	}
+	return Object.assign(memo(DeferredContent), { load: chunk.load })
+}
+
+/**
+ * A route's client loader with deferred content: a client navigation renders the page once that content's code
+ * is here, so nothing flashes in empty. When the chunk cannot load (a new deploy, a dropped connection) the
+ * browser asks the server for the page instead, as React Router does for its own route modules.
+ */
+export async function withDeferred<T>(
+	request: Request,
+	data: Promise<T>,
+	...parts: Pick<Deferred<object>, 'load'>[]
+): Promise<T> {
+	try {
+		await Promise.all(parts.map((part) => part.load()))
+	} catch {
+		window.location.assign(request.url)
+		return never
+	}
+	return data
+}
