@@ -1,7 +1,7 @@
 // Prints the JavaScript and CSS (gzip) each route loads before it is interactive, against the budgets.
 import { buildIfStale } from './build.ts'
 import { startServer } from './lib/production-server.ts'
-import { budgetProblems, kilobytes, measureRoute, OVER_BUDGET_CEILINGS, ROUTE_BUDGETS } from './lib/route-weight.ts'
+import { budgetProblems, kilobytes, measureRoute, ROUTE_BUDGETS } from './lib/route-weight.ts'
 import { auditedRoutes } from './lib/site-routes.ts'
 
 process.env.NODE_ENV = 'production'
@@ -10,13 +10,12 @@ const server = await startServer({ buildDir: process.env.BUILD_DIR || 'build' })
 try {
 	const rows = []
 	for (const route of await auditedRoutes(server.url)) rows.push(await measureRoute(server.url, route))
-	const over = rows.filter((row) => row.javascript > ROUTE_BUDGETS.javascript || row.css > ROUTE_BUDGETS.css)
+	const over = rows.filter((row) => budgetProblems(row).length > 0)
 	console.table(
 		rows.map((row) => ({
 			route: row.route,
 			'JS (gzip)': kilobytes(row.javascript),
 			'JS bytes': row.javascript,
-			ceiling: OVER_BUDGET_CEILINGS[row.route] ?? '',
 			'CSS (gzip)': kilobytes(row.css),
 			files: row.files,
 			budget: over.includes(row) ? 'OVER' : 'ok',

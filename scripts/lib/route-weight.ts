@@ -4,26 +4,6 @@ import { deferredPreloads } from '../../app/features/site/paint-before-hydration
 /** Budgets per route, gzip bytes: what a route downloads before it is interactive. */
 export const ROUTE_BUDGETS = { javascript: 110 * 1024, css: 20 * 1024 } as const
 
-/**
- * Routes still over the JavaScript budget, with the gzip bytes they may not grow past (a ratchet): React 19 and
- * React Router 7 alone weigh about 104 KB, which leaves our code 6 KB. An entry goes once its route is back under.
- */
-export const OVER_BUDGET_CEILINGS: Readonly<Record<string, number>> = {
-	'/': 119589,
-	'/how-it-works': 117134,
-	'/pricing': 116634,
-	'/community-interest': 113896,
-	'/contact': 115747,
-	'/blog': 117153,
-	'/blog?page=2': 117153,
-	'/blog/parked-pages-vs-developed-sites': 118366,
-	'/roadmap': 112642,
-	'/reviews': 113029,
-}
-
-/** Room for content hashes: a lazy chunk's new file name, imported by a route, moves its gzip size by a few bytes. */
-const HASH_CHURN_BYTES = 32
-
 export type RouteWeight = {
 	route: string
 	javascript: number
@@ -69,16 +49,11 @@ export async function measureRoute(baseUrl: string, route: string): Promise<Rout
 	return { route, javascript: await total(scripts), css, files: scripts.size + styles.size }
 }
 
-/** What is wrong with a route's weight against the budgets and the ratchet; empty when nothing is. */
+/** What is wrong with a route's weight against the budgets; empty when nothing is. */
 export function budgetProblems(weight: RouteWeight): string[] {
 	const problems: string[] = []
-	const ceiling = OVER_BUDGET_CEILINGS[weight.route]
-	const js = `${weight.route}: JavaScript ${kilobytes(weight.javascript)}`
-	if (ceiling === undefined && weight.javascript > ROUTE_BUDGETS.javascript) problems.push(`${js} is over budget`)
-	if (ceiling !== undefined && weight.javascript > ceiling + HASH_CHURN_BYTES)
-		problems.push(`${js} grew past its ceiling ${ceiling} B`)
-	if (ceiling !== undefined && weight.javascript <= ROUTE_BUDGETS.javascript)
-		problems.push(`${js} is back under budget: remove its ceiling`)
+	if (weight.javascript > ROUTE_BUDGETS.javascript)
+		problems.push(`${weight.route}: JavaScript ${kilobytes(weight.javascript)} is over budget`)
 	if (weight.css > ROUTE_BUDGETS.css) problems.push(`${weight.route}: CSS ${kilobytes(weight.css)} is over budget`)
 	return problems
 }

@@ -12,7 +12,7 @@ describe('JavaScript and CSS budgets', () => {
 		await server?.stop()
 	})
 
-	it('keeps every route within budget, or within its recorded ceiling while it is over (gzip bytes)', async () => {
+	it('keeps every route within the JavaScript and CSS budgets (gzip bytes)', async () => {
 		const problems: string[] = []
 		for (const route of await auditedRoutes(server.url))
 			problems.push(...budgetProblems(await measureRoute(server.url, route)))

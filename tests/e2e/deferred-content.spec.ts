@@ -1,0 +1,81 @@
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { benefitsCopy } from '../../app/content/home.ts'
+import { howItWorksCopy } from '../../app/content/how-it-works.ts'
+import { pricingCopy } from '../../app/content/plans.ts'
+import { reviewsCopy } from '../../app/content/reviews.ts'
+import { openBrowser } from '../support/browser.ts'
+import { type RunningServer, startServer } from '../support/server.ts'
+
+/** Whether React has taken over an element: hydrated elements carry a fiber property. */
+const hasFiber = (page: Page, selector: string) =>
+	page.evaluate((query) => {
+		const element = document.querySelector(query)
+		return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'))
+	}, selector)
+
+describe('page content hydrated after the shell', () => {
+	let server: RunningServer
+	let browser: BrowserContext
+	beforeAll(async () => {
+		server = await startServer()
+		browser = await openBrowser()
+	})
+	afterAll(async () => {
+		await browser?.close()
+		await server?.stop()
+	})
+
+	const openShell = async (path: string, chunk: RegExp, handle: Parameters<Page['route']>[1]) => {
+		const page = await browser.newPage()
+		await page.route(chunk, handle)
+		await page.goto(`${server.url}${path}`)
+		await expect.poll(() => hasFiber(page, 'main')).toBe(true)
+		return page
+	}
+
+	it('shows the server HTML until the content chunk arrives, then hydrates it in place', async () => {
+		let release = () => {}
+		const held = new Promise<void>((resolve) => {
+			release = resolve
+		})
+		const page = await openShell('/pricing', /\/assets\/pricing-page-[\w-]+\.js$/, async (route) => {
+			await held
+			await route.continue()
+		})
+		await page.waitForTimeout(300)
+		expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(pricingCopy.heading)
+		expect(await hasFiber(page, 'main h1')).toBe(false)
+		release()
+		await expect.poll(() => hasFiber(page, 'main h1')).toBe(true)
+		expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(pricingCopy.heading)
+		await page.close()
+	})
+
+	it('keeps the page usable as plain HTML when the content chunk cannot load', async () => {
+		const page = await openShell('/', /\/assets\/home-page-[\w-]+\.js$/, (route) => route.abort())
+		await page.waitForLoadState('networkidle')
+		expect(await page.getByRole('heading', { name: benefitsCopy.heading }).isVisible()).toBe(true)
+		await page.getByRole('link', { name: reviewsCopy.teaser.allReviews }).click()
+		await page.waitForURL(`${server.url}/reviews`)
+		expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(reviewsCopy.heading)
+		await page.close()
+	})
+
+	it('renders the content on a client navigation, or loads the page from the server when its chunk fails', async () => {
+		const page = await openShell('/pricing', /\/assets\/how-it-works-page-[\w-]+\.js$/, (route) => route.abort())
+		await page.evaluate(() => {
+			;(window as { sameDocument?: boolean }).sameDocument = true
+		})
+		await page.locator('header a[href="/reviews"]').first().click()
+		await page.waitForURL(`${server.url}/reviews`)
+		await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(reviewsCopy.heading)
+		expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
+
+		await page.locator('header a[href="/how-it-works"]').first().click()
+		await page.waitForURL(`${server.url}/how-it-works`)
+		await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(howItWorksCopy.hero.heading)
+		expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBeUndefined()
+		await page.close()
+	})
+})
