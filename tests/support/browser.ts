@@ -48,10 +48,13 @@ export async function gotoHydrated(
 		const hydrated = (node: Element | null) =>
 			node !== null && Object.keys(node).some((key) => key.startsWith('__reactFiber'))
 		if (!hydrated(main)) return false
-		// Deferred content hydrates after the shell: each Suspense boundary's first element has a fiber once it has.
-		const boundaries = document.createTreeWalker(document.body, NodeFilter.SHOW_COMMENT)
+		// Page content hydrates after the shell: a Suspense boundary's first element has a fiber once it has.
+		const boundaries = document.createTreeWalker(main as Element, NodeFilter.SHOW_COMMENT)
 		for (let node = boundaries.nextNode(); node; node = boundaries.nextNode()) {
-			if ((node as Comment).data.startsWith('$') && !hydrated((node as Comment).nextElementSibling)) return false
+			if (!(node as Comment).data.startsWith('$')) continue
+			let first = node.nextSibling
+			while (first && !(first instanceof Element) && (first as Comment).data !== '/$') first = first.nextSibling
+			if (first instanceof Element && !hydrated(first)) return false
 		}
 		return true
 	})

@@ -39,10 +39,11 @@ function HeroText({ children }: { children: React.ReactNode }) {
 	)
 }
 
-/** Default hero: Start Free Trial (same tab) beside the four stacked layer cards. */
+/** Default hero: Start Free Trial (same tab) beside the four stacked layer cards, top-aligned so that a page painted
+ * before its HTML has fully arrived does not move the text when the cards come in. */
 export function LayersHero({ appUrl }: HeroProps) {
 	return (
-		<div className="grid items-center gap-12 lg:grid-cols-2">
+		<div className="grid items-start gap-12 lg:grid-cols-2">
 			<HeroText>
 				<a href={`${appUrl}/register`} className={buttonClass('primary')}>
 					{heroCopy.startTrial}
@@ -58,7 +59,7 @@ export function LayersHero({ appUrl }: HeroProps) {
 /** Variant hero: import in a new tab, the walkthrough on /how-it-works, and a dashboard preview. */
 export function ImportHero({ appUrl }: HeroProps) {
 	return (
-		<div className="grid items-center gap-12 lg:grid-cols-2">
+		<div className="grid items-start gap-12 lg:grid-cols-2">
 			<HeroText>
 				<ExternalLink href={`${appUrl}/register`} className={buttonClass('primary')}>
 					{importHeroCopy.importPortfolio}
