@@ -11,6 +11,7 @@ import { openDatabase } from '../../app/db/client.server.ts'
 import { analyticsEvents } from '../../app/db/schema.ts'
 import { INSIGHTS_EVENTS_PATH, INSIGHTS_SCRIPT_PATH } from '../../app/features/insights/events.ts'
 import { MISSING_SCRIPT_WARNING, SCRIPT_CHECK_DELAY_MS } from '../../app/features/insights/loader.server.ts'
+import { SCROLL_TO_TOP_DELAYS_MS } from '../../app/features/layout/scroll-on-navigate.tsx'
 import { createPostgresDatabase } from '../../scripts/lib/postgres-database.ts'
 import { gotoHydrated, openBrowser } from '../support/browser.ts'
 import { startServer } from '../support/server.ts'
@@ -211,6 +212,8 @@ describe('analytics in Chromium', () => {
 			await page.getByRole('banner').getByRole('link', { name: 'Pricing', exact: true }).first().click()
 			await page.waitForURL(`${server.url}/pricing`)
 			await until(() => sent.some((event) => event.path === '/pricing'), 'the page view of /pricing')
+			// A visitor scrolls down after the page has scrolled itself to the top; a click racing that lands elsewhere.
+			await page.waitForTimeout(Math.max(...SCROLL_TO_TOP_DELAYS_MS) + 50)
 			await page.getByRole('button', { name: betaCopy.triggerLabel }).first().click()
 			await page.getByRole('dialog', { name: betaCopy.title }).waitFor()
 			await until(() => sent.some((event) => event.name === 'beta_dialog_opened'), 'the dialog event')
