@@ -10,22 +10,22 @@ const server = await startServer({ buildDir: process.env.BUILD_DIR || 'build' })
 try {
 	const rows = []
 	for (const route of await auditedRoutes(server.url)) rows.push(await measureRoute(server.url, route))
-	const over = rows.filter((row) => budgetProblems(row).length > 0)
+	const problems = rows.map(budgetProblems)
 	console.table(
-		rows.map((row) => ({
+		rows.map((row, index) => ({
 			route: row.route,
 			'JS (gzip)': kilobytes(row.javascript),
 			'JS bytes': row.javascript,
 			'CSS (gzip)': kilobytes(row.css),
 			files: row.files,
-			budget: over.includes(row) ? 'OVER' : 'ok',
+			budget: problems[index]?.length ? 'OVER' : 'ok',
 		})),
 	)
 	console.log(
 		`Budgets: JavaScript ${kilobytes(ROUTE_BUDGETS.javascript)}, CSS ${kilobytes(ROUTE_BUDGETS.css)} per route.`,
 	)
-	for (const problem of rows.flatMap(budgetProblems)) console.log(problem)
-	process.exitCode = over.length ? 1 : 0
+	for (const problem of problems.flat()) console.log(problem)
+	process.exitCode = problems.flat().length ? 1 : 0
 } finally {
 	await server.stop()
 }

@@ -58,10 +58,10 @@ export function deferred<P extends object>(importer: () => Promise<ComponentType
 export async function withDeferred<T>(
 	request: Request,
 	data: Promise<T>,
-	...parts: Pick<Deferred<object>, 'load'>[]
+	content: Pick<Deferred<object>, 'load'>,
 ): Promise<T> {
 	try {
-		await Promise.all(parts.map((part) => part.load()))
+		await content.load()
 	} catch {
 		window.location.assign(request.url)
 		return never

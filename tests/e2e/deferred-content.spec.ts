@@ -4,15 +4,8 @@ import { benefitsCopy } from '../../app/content/home.ts'
 import { howItWorksCopy } from '../../app/content/how-it-works.ts'
 import { pricingCopy } from '../../app/content/plans.ts'
 import { reviewsCopy } from '../../app/content/reviews.ts'
-import { openBrowser } from '../support/browser.ts'
+import { hasReactFiber, openBrowser, waitForReactFiber } from '../support/browser.ts'
 import { type RunningServer, startServer } from '../support/server.ts'
-
-/** Whether React has taken over an element: hydrated elements carry a fiber property. */
-const hasFiber = (page: Page, selector: string) =>
-	page.evaluate((query) => {
-		const element = document.querySelector(query)
-		return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'))
-	}, selector)
 
 describe('page content hydrated after the shell', () => {
 	let server: RunningServer
@@ -30,7 +23,7 @@ describe('page content hydrated after the shell', () => {
 		const page = await browser.newPage()
 		await page.route(chunk, handle)
 		await page.goto(`${server.url}${path}`)
-		await expect.poll(() => hasFiber(page, 'main')).toBe(true)
+		await waitForReactFiber(page)
 		return page
 	}
 
@@ -45,9 +38,9 @@ describe('page content hydrated after the shell', () => {
 		})
 		await page.waitForTimeout(300)
 		expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(pricingCopy.heading)
-		expect(await hasFiber(page, 'main h1')).toBe(false)
+		expect(await hasReactFiber(page, 'main h1')).toBe(false)
 		release()
-		await expect.poll(() => hasFiber(page, 'main h1')).toBe(true)
+		await waitForReactFiber(page, 'main h1')
 		expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(pricingCopy.heading)
 		await page.close()
 	})
@@ -69,12 +62,14 @@ describe('page content hydrated after the shell', () => {
 		})
 		await page.locator('header a[href="/reviews"]').first().click()
 		await page.waitForURL(`${server.url}/reviews`)
-		await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(reviewsCopy.heading)
+		await page.getByRole('heading', { level: 1, name: reviewsCopy.heading, exact: true }).waitFor()
+		expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(reviewsCopy.heading)
 		expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
 
 		await page.locator('header a[href="/how-it-works"]').first().click()
 		await page.waitForURL(`${server.url}/how-it-works`)
-		await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(howItWorksCopy.hero.heading)
+		await page.getByRole('heading', { level: 1, name: howItWorksCopy.hero.heading, exact: true }).waitFor()
+		expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(howItWorksCopy.hero.heading)
 		expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBeUndefined()
 		await page.close()
 	})

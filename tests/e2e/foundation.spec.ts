@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../app/db/client.server.ts'
 import { contactMessages } from '../../app/db/schema.ts'
 import { createPostgresDatabase } from '../../scripts/lib/postgres-database.ts'
-import { openBrowser } from '../support/browser.ts'
+import { openBrowser, waitForReactFiber } from '../support/browser.ts'
 import { type RunningServer, spawnServer, startServer } from '../support/server.ts'
 import { tempDir } from '../support/temp-dir.ts'
 
@@ -91,10 +91,7 @@ describe('production server on the embedded database', () => {
 		})
 		page.on('pageerror', (error) => errors.push(error.message))
 		await page.goto(server.url)
-		await page.waitForFunction(() => {
-			const main = document.querySelector('main')
-			return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'))
-		})
+		await waitForReactFiber(page)
 		expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('From Parked to Profitable')
 		const timing = await page.evaluate(() => ({
 			paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY,

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GRAPH_HEIGHT, GRAPH_WIDTH } from '../../app/content/graph.ts'
 import { accessibilityViolations } from '../support/axe.ts'
-import { gotoHydrated, openBrowser, viewports } from '../support/browser.ts'
+import { gotoHydrated, openBrowser, viewports, waitForReactFiber } from '../support/browser.ts'
 import { type RunningServer, startServer } from '../support/server.ts'
 
 type Point = { x: number; y: number }
@@ -12,9 +12,7 @@ async function openGraph(context: BrowserContext, url: string, beforeLoad?: (pag
 	const page = await context.newPage()
 	await beforeLoad?.(page)
 	await page.goto(url)
-	await page.waitForFunction(() =>
-		Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber')),
-	)
+	await waitForReactFiber(page)
 	await page.locator('[data-graph-area]').scrollIntoViewIfNeeded()
 	await page.waitForSelector('figure[data-graph-settled="true"]', { timeout: 20_000 })
 	await page.locator('figure canvas').scrollIntoViewIfNeeded()

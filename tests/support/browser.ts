@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { type BrowserContext, chromium, type LaunchOptions } from 'playwright-core'
+import { type BrowserContext, chromium, type LaunchOptions, type Page } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts'
 
 export const viewports = {
@@ -34,6 +34,17 @@ export async function openBrowser(options: BrowserOptions = {}): Promise<Browser
 	context.on('close', () => fs.rm(profile, { recursive: true, force: true, maxRetries: 5 }, () => {}))
 	return context
 }
+
+/** Whether React has taken over the element a selector finds: a hydrated element carries a fiber property. */
+const fiberOf = (selector: string) => {
+	const element = document.querySelector(selector)
+	return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'))
+}
+
+export const hasReactFiber = (page: Page, selector: string) => page.evaluate(fiberOf, selector)
+
+/** Waits until React has taken over the element; `main` is the shell, page content may follow (decision 008). */
+export const waitForReactFiber = (page: Page, selector = 'main') => page.waitForFunction(fiberOf, selector)
 
 /** Opens a page and waits until React has hydrated it, so clicks reach their handlers (`domcontentloaded` when a script may never load). */
 export async function gotoHydrated(
