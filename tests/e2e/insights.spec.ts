@@ -200,6 +200,13 @@ describe('analytics in Chromium', () => {
 		}
 	}
 
+	/** Opens the beta dialog on a page just navigated to, once it has scrolled itself to the top (a click racing that lands elsewhere). */
+	const openBetaDialog = async (page: Page) => {
+		await page.waitForTimeout(Math.max(...SCROLL_TO_TOP_DELAYS_MS) + 50)
+		await page.getByRole('button', { name: betaCopy.triggerLabel }).first().click()
+		await page.getByRole('dialog', { name: betaCopy.title }).waitFor()
+	}
+
 	const scriptLoaded = (page: Page) => page.waitForFunction(() => 'insights' in window, undefined, { timeout: 15_000 })
 
 	it('sends a page view on load and on client navigation, and records opening the beta dialog', async () => {
@@ -212,10 +219,7 @@ describe('analytics in Chromium', () => {
 			await page.getByRole('banner').getByRole('link', { name: 'Pricing', exact: true }).first().click()
 			await page.waitForURL(`${server.url}/pricing`)
 			await until(() => sent.some((event) => event.path === '/pricing'), 'the page view of /pricing')
-			// A visitor scrolls down after the page has scrolled itself to the top; a click racing that lands elsewhere.
-			await page.waitForTimeout(Math.max(...SCROLL_TO_TOP_DELAYS_MS) + 50)
-			await page.getByRole('button', { name: betaCopy.triggerLabel }).first().click()
-			await page.getByRole('dialog', { name: betaCopy.title }).waitFor()
+			await openBetaDialog(page)
 			await until(() => sent.some((event) => event.name === 'beta_dialog_opened'), 'the dialog event')
 			expect(await page.evaluate(() => document.cookie)).toBe('')
 			expect(sent).toEqual([
@@ -254,8 +258,7 @@ describe('analytics in Chromium', () => {
 			await scriptLoaded(page)
 			await page.getByRole('banner').getByRole('link', { name: 'Pricing', exact: true }).first().click()
 			await page.waitForURL(`${server.url}/pricing`)
-			await page.getByRole('button', { name: betaCopy.triggerLabel }).first().click()
-			await page.getByRole('dialog', { name: betaCopy.title }).waitFor()
+			await openBetaDialog(page)
 			await page.waitForTimeout(500)
 			expect(sent).toEqual([])
 			await page.close()
