@@ -13,7 +13,7 @@ export default defineConfig({
 						{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
 						{
 							name: 'shell',
-							test: /preload-helper|rolldown[\\/]runtime|app[\\/](ui[\\/](icons|use-hydrated|deferred)|features[\\/]site[\\/]meta|content[\\/]page-paths)\./,
+							test: /preload-helper|rolldown[\\/]runtime|app[\\/](ui[\\/](icons|use-hydrated|deferred)|features[\\/]site[\\/]meta|content[\\/](page-paths|number-format))\./,
 						},
 					],
 				},

@@ -46,6 +46,18 @@ function failedAudits(lhr: Result) {
 		.map((ref) => ref.id)
 }
 
+/** The main-thread tasks over 50 ms (throttled) that make up Total Blocking Time, with the script each ran. */
+function longTasks(lhr: Result) {
+	const items = (
+		lhr.audits['long-tasks']?.details as { items?: { url: string; startTime: number; duration: number }[] }
+	)?.items
+	return (items ?? []).map(({ url, startTime, duration }) => ({
+		url: url.replace(/^https?:\/\/[^/]+/, ''),
+		start: Math.round(startTime),
+		ms: Math.round(duration),
+	}))
+}
+
 process.env.NODE_ENV = 'production'
 await buildIfStale()
 const server = await startServer({ buildDir: process.env.BUILD_DIR || 'build' })
@@ -68,6 +80,7 @@ try {
 			if (process.env.AUDIT_DEBUG) {
 				console.log(route, JSON.stringify(lcpElement?.[1]).slice(0, 900))
 				console.log(route, 'failed:', failedAudits(lhr).join(', ') || 'none')
+				console.log(route, 'long tasks:', JSON.stringify(longTasks(lhr)))
 			}
 			const scriptBytes = (
 				audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }

@@ -106,11 +106,6 @@ export const pages = {
 
 export type PageKey = keyof typeof pages
 
-export const notFoundPage = {
-	title: 'Page Not Found (404)',
-	description: "The page you're looking for doesn't exist or has been moved.",
-} as const
-
 /** Pages built to static HTML at build time; the rest render per request. */
 export const prerenderedPaths: string[] = Object.values(pages)
 	.map((page) => page.path)

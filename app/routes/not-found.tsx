@@ -1,12 +1,13 @@
 import { useEffect } from 'react'
 import { data, Link, useLocation } from 'react-router'
-import { notFoundPage } from '../content/pages.ts'
+import { notFoundPage } from '../content/not-found.ts'
 import { metaFromLoader } from '../features/site/meta.ts'
 import { pageSeo } from '../features/site/page-seo.server.ts'
 import type { Route } from './+types/not-found'
 
 export function loader({ request }: Route.LoaderArgs) {
-	const seo = pageSeo({ ...notFoundPage, path: new URL(request.url).pathname, noindex: true })
+	const { title, description } = notFoundPage
+	const seo = pageSeo({ title, description, path: new URL(request.url).pathname, noindex: true })
 	return data({ seo }, { status: 404 })
 }
 
@@ -22,17 +23,17 @@ export default function NotFoundPage() {
 			<p className="text-7xl font-extrabold text-brand-600" aria-hidden="true">
 				404
 			</p>
-			<h1 className="mt-4 text-3xl font-bold tracking-tight">Page Not Found</h1>
+			<h1 className="mt-4 text-3xl font-bold tracking-tight">{notFoundPage.heading}</h1>
 			<p className="mt-4 text-lg text-slate-700">{notFoundPage.description}</p>
 			<div className="mt-8 flex flex-wrap justify-center gap-3">
 				<Link to="/" className="rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
-					Return Home
+					{notFoundPage.returnHome}
 				</Link>
 				<Link
 					to="/contact"
 					className="rounded-md border border-slate-300 px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50"
 				>
-					Contact Support
+					{notFoundPage.contactSupport}
 				</Link>
 			</div>
 		</section>

@@ -1,39 +1,17 @@
-import { Link } from 'react-router'
-import { supportCopy } from '../content/support.ts'
 import { metaFromLoader } from '../features/site/meta.ts'
 import { staticPageSeo } from '../features/site/page-seo.server.ts'
-import { HelpCenterWidget } from '../features/widgets/help-center-widget.tsx'
-import { buttonClass } from '../ui/button.ts'
+import { deferred, withDeferred } from '../ui/deferred.tsx'
 import type { Route } from './+types/support'
+
+const SupportPage = deferred(() => import('../features/support/support-page.tsx').then((module) => module.SupportPage))
 
 export const loader = () => ({ seo: staticPageSeo('support') })
 
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
+	withDeferred(request, serverLoader(), SupportPage)
+
 export const meta: Route.MetaFunction = metaFromLoader
 
-export default function SupportPage() {
-	return (
-		<section className="mx-auto max-w-5xl px-4 py-16 sm:px-6 lg:px-8">
-			<div className="flex flex-wrap items-end justify-between gap-6">
-				<div className="max-w-2xl">
-					<h1 className="text-4xl font-extrabold tracking-tight text-slate-900">{supportCopy.heading}</h1>
-					<p className="mt-4 text-lg text-slate-700">{supportCopy.lead}</p>
-				</div>
-				<Link to="/contact" className={buttonClass('secondary', 'md')}>
-					{supportCopy.contact.cta}
-				</Link>
-			</div>
-			<HelpCenterWidget />
-			<aside aria-labelledby="still-need-help" className="mt-12 rounded-xl bg-slate-50 p-8 text-center">
-				<h2 id="still-need-help" className="text-2xl font-bold text-slate-900">
-					{supportCopy.contact.heading}
-				</h2>
-				<p className="mt-2 text-slate-700">{supportCopy.contact.text}</p>
-				<p className="mt-6">
-					<Link to="/contact" className={buttonClass('primary')}>
-						{supportCopy.contact.cta}
-					</Link>
-				</p>
-			</aside>
-		</section>
-	)
+export default function Support() {
+	return <SupportPage />
 }

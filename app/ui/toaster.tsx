@@ -1,12 +1,12 @@
-import { lazy, Suspense } from 'react'
-import { useHydrated } from './use-hydrated.ts'
+import { lazy, Suspense, useSyncExternalStore } from 'react'
+import { subscribeToToastRequests, toastsRequested } from './toast.ts'
 
-// Toasts only follow an action, so their code loads after hydration instead of with every page.
+// Toasts only follow an action: sonner's code and styles load with the first one, not with every page.
 const SonnerToaster = lazy(() => import('./sonner-toaster.tsx'))
 
-/** The site's toast region, mounted once in the root layout. */
+/** The site's toast region, mounted once in the root layout when the first toast is raised. */
 export function Toaster() {
-	return useHydrated() ? (
+	return useSyncExternalStore(subscribeToToastRequests, toastsRequested, () => false) ? (
 		<Suspense fallback={null}>
 			<SonnerToaster />
 		</Suspense>

@@ -178,15 +178,22 @@ describe('site shell', () => {
 		expect(xml).not.toContain('Strategy_Call_Booked')
 	})
 
-	it('shows a toast bottom-right with a close button, reachable with Alt+T', async () => {
+	it('shows a toast bottom-right with a close button, reachable with Alt+T; loads its code with the first toast', async () => {
 		const page = await visit(desktop, '/contact')
+		const region = page.getByRole('region', { name: /Notifications/ })
+		const toastCodeLoaded = () =>
+			page.evaluate(() =>
+				performance.getEntriesByType('resource').some((entry) => entry.name.includes('/sonner-toaster')),
+			)
+		await page.waitForLoadState('networkidle')
+		expect(await region.count()).toBe(0)
+		expect(await toastCodeLoaded()).toBe(false)
 		const form = page.getByRole('form', { name: 'Contact form' })
 		await form.getByLabel('Name').fill('Toast Tester')
 		await form.getByLabel('Email').fill('toast@example.com')
 		await form.getByLabel('Subject').fill('Hello')
 		await form.getByLabel('Message').fill('Just checking the notifications.')
 		await form.getByRole('button', { name: contactFormCopy.submit }).click()
-		const region = page.getByRole('region', { name: /Notifications/ })
 		const toast = region.getByRole('listitem').filter({ hasText: contactFormCopy.success })
 		await toast.waitFor()
 		const box = await toast.boundingBox()

@@ -1,10 +1,9 @@
+import { formatWholeNumber } from '../../content/number-format.ts'
 import type { BillingPeriod, Plan } from '../../content/plans.ts'
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
 
 /** Whole US dollars as shown on the site: $0, $29, $1,548. */
 export function formatUsd(amount: number) {
-	return usd.format(amount)
+	return `$${formatWholeNumber(amount)}`
 }
 
 /** Price per month for the chosen billing period. */

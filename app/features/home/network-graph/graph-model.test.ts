@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 import { GRAPH_HEIGHT, GRAPH_WIDTH, graphLinks, graphNodes } from '../../../content/graph.ts'
 import {
 	clampToCanvas,
-	formatFollowers,
 	linksOf,
 	neighbourNames,
 	nodeAt,
@@ -40,11 +39,6 @@ describe('truncateLabel', () => {
 })
 
 describe('graph helpers', () => {
-	it('formats follower counts with thousands separators', () => {
-		expect(formatFollowers(12400)).toBe('12,400')
-		expect(formatFollowers(960)).toBe('960')
-	})
-
 	it('keeps nodes inside the 600x400 canvas', () => {
 		expect(clampToCanvas({ x: -50, y: 900 }, 10)).toEqual({ x: 10, y: GRAPH_HEIGHT - 10 })
 		expect(clampToCanvas({ x: 700, y: 5 }, 22)).toEqual({ x: GRAPH_WIDTH - 22, y: 22 })

@@ -17,12 +17,6 @@ export function truncateLabel(name: string, max = GRAPH_LABEL_MAX) {
 	return characters.length > max ? `${characters.slice(0, max).join('')}…` : name
 }
 
-const followersFormat = new Intl.NumberFormat('en-US')
-
-export function formatFollowers(followers: number) {
-	return followersFormat.format(followers)
-}
-
 export function nodeRadius(node: Pick<GraphNode, 'type'>) {
 	return node.type === 'primary' ? 22 : node.type === 'domain' ? 14 : 11
 }

@@ -17,9 +17,9 @@ import {
 	graphLinks,
 	graphNodes,
 } from '../../../content/graph.ts'
+import { formatWholeNumber } from '../../../content/number-format.ts'
 import {
 	clampToCanvas,
-	formatFollowers,
 	type GraphLayout,
 	linkId,
 	linksOf,
@@ -279,7 +279,7 @@ export default function NetworkGraphCanvas({ onLayout, onHover }: NetworkGraphCa
 						{graphCopy.tooltip.value}: {tip.value}
 					</p>
 					<p>
-						{graphCopy.tooltip.followers}: {formatFollowers(tip.followers)}
+						{graphCopy.tooltip.followers}: {formatWholeNumber(tip.followers)}
 					</p>
 				</div>
 			) : null}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { GRAPH_HEIGHT, GRAPH_WIDTH, graphCopy, graphLinks, graphNodes } from '../../../content/graph.ts'
-import { formatFollowers, type GraphLayout, neighbourNames, nodeColor, truncateLabel } from './graph-model.ts'
+import { formatWholeNumber } from '../../../content/number-format.ts'
+import { type GraphLayout, neighbourNames, nodeColor, truncateLabel } from './graph-model.ts'
 
 const NetworkGraphCanvas = lazy(() => import('./network-graph-canvas.tsx'))
 
@@ -102,7 +103,7 @@ export function NetworkGraph() {
 								<dt className="text-slate-600">{graphCopy.columns.value}</dt>
 								<dd>{node.value}</dd>
 								<dt className="text-slate-600">{graphCopy.columns.followers}</dt>
-								<dd>{formatFollowers(node.followers)}</dd>
+								<dd>{formatWholeNumber(node.followers)}</dd>
 								<dt className="text-slate-600">{graphCopy.columns.links}</dt>
 								<dd className="break-words">{neighbourNames(node.id, graphNodes, graphLinks).join(', ')}</dd>
 							</dl>
