@@ -75,6 +75,13 @@ describe('blog in Chromium', () => {
 		await expect(cards(page).count()).resolves.toBe(12)
 		await expect(cards(page).first().locator('h2').textContent()).resolves.toBe('Test Post 26')
 		await expect(cards(page).first().locator('img').getAttribute('alt')).resolves.toBe('Chart for post 26')
+		// The first card's image is a phone's largest paint: fetched at once and first; the rest wait for scrolling.
+		const loading = await cards(page)
+			.locator('img')
+			.evaluateAll((images) =>
+				images.map((image) => `${image.getAttribute('loading')} ${image.getAttribute('fetchpriority')}`),
+			)
+		expect(loading).toEqual(['eager high', ...Array(11).fill('lazy null')])
 		await expect(cards(page).first().getByRole('listitem').allTextContents()).resolves.toEqual(['Guides', 'SEO'])
 		await expect(cards(page).first().locator('time').textContent()).resolves.toBe('January 27, 2026')
 		const pager = page.getByRole('navigation', { name: 'Blog pages' })

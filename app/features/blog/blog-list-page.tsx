@@ -38,8 +38,8 @@ export function BlogListPage({ page, found, posts, sidebar }: BlogListProps) {
 						</div>
 					) : (
 						<div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-							{posts.map((post) => (
-								<PostCardView key={post.id} post={post} />
+							{posts.map((post, index) => (
+								<PostCardView key={post.id} post={post} first={index === 0} />
 							))}
 						</div>
 					)}

@@ -3,7 +3,8 @@ import { blogConstants, blogCopy } from '../../content/blog.ts'
 import { NewsletterForm } from '../newsletter/newsletter-form.tsx'
 import type { BlogSidebarData, PostCard } from './types.ts'
 
-export function PostCardView({ post }: { post: PostCard }) {
+/** A post in the list; the first card's image is the phone's largest paint, so it loads at once and first. */
+export function PostCardView({ post, first = false }: { post: PostCard; first?: boolean }) {
 	return (
 		<article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
 			{post.featuredImage ? (
@@ -12,7 +13,8 @@ export function PostCardView({ post }: { post: PostCard }) {
 					alt={post.featuredImageAlt}
 					width={1200}
 					height={630}
-					loading="lazy"
+					loading={first ? 'eager' : 'lazy'}
+					fetchPriority={first ? 'high' : undefined}
 					decoding="async"
 					className="aspect-[40/21] w-full bg-slate-100 object-cover"
 				/>
