@@ -4,6 +4,9 @@ export type Deferred<P> = ComponentType<P> & { load: () => Promise<unknown> }
 
 const never = new Promise<never>(() => {})
 
+// Vite's preload helper appends a link per dependency as an import starts: in a task of its own, not in a render.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve))
+
 type Chunk<P> = {
 	load: () => Promise<ComponentType<P>>
 	loaded?: ComponentType<P>
@@ -26,16 +29,18 @@ export function deferred<P extends object>(importer: () => Promise<ComponentType
 	let loading: Promise<ComponentType<P>> | undefined
 	const chunk: Chunk<P> = {
 		load: () => {
-			loading ??= importer().then(
-				(loaded) => {
-					chunk.loaded = loaded
-					return loaded
-				},
-				(error: unknown) => {
-					loading = undefined
-					throw error
-				},
-			)
+			loading ??= nextTask()
+				.then(importer)
+				.then(
+					(loaded) => {
+						chunk.loaded = loaded
+						return loaded
+					},
+					(error: unknown) => {
+						loading = undefined
+						throw error
+					},
+				)
 			return loading
 		},
 	}

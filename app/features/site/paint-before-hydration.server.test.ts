@@ -26,6 +26,9 @@ describe('paintBeforeHydration', () => {
 			'const [route0, route1_main] = await Promise.all(["/assets/root.js", "/assets/page.js"].map((href) => import(href)));',
 		)
 		expect(boot.indexOf('Promise.all')).toBeLessThan(boot.indexOf('window.__reactRouterRouteModules'))
+		const yieldToBrowser = boot.indexOf('await new Promise((next) => setTimeout(next));')
+		expect(yieldToBrowser).toBeGreaterThan(boot.indexOf('"modulepreload"'))
+		expect(yieldToBrowser).toBeLessThan(boot.indexOf('Promise.all'))
 		expect(boot).toContain('import("/assets/entry.js");')
 	})
 

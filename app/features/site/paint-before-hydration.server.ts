@@ -23,6 +23,8 @@ export function paintBeforeHydration(html: string): string {
 		'  new PerformanceObserver((list, observer) => { if (list.getEntriesByName("first-contentful-paint").length) { observer.disconnect(); painted(); } }).observe({ type: "paint", buffered: true });',
 		'});',
 		`${PRELOADS_START}${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
+		// Starting the preloads and the imports each costs a few milliseconds: two short tasks, not one long one.
+		'await new Promise((next) => setTimeout(next));',
 		`const [${imports.map((match) => match[1]).join(', ')}] = await Promise.all([${imports.map((match) => match[2]).join(', ')}].map((href) => import(href)));`,
 	].join('\n')
 	const rewritten = `${script[1]}${boot}${(script[2] ?? '').replace(routeImport, '')}${script[3]}`
