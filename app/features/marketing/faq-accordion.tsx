@@ -23,3 +23,21 @@ export function FaqAccordion({
 		/>
 	)
 }
+
+/** A page's FAQ section: its heading and the accordion. */
+export function FaqSection({
+	id,
+	heading,
+	...accordion
+}: { id: string; heading: string } & Parameters<typeof FaqAccordion>[0]) {
+	return (
+		<section aria-labelledby={id} className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+			<h2 id={id} className="text-3xl font-bold tracking-tight text-slate-900">
+				{heading}
+			</h2>
+			<div className="mt-8">
+				<FaqAccordion {...accordion} />
+			</div>
+		</section>
+	)
+}

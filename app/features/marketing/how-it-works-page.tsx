@@ -4,9 +4,10 @@ import { howItWorksCopy } from '../../content/how-it-works.ts'
 import { layers } from '../../content/layers.ts'
 import { buttonClass } from '../../ui/button.ts'
 import { ExternalLink } from '../../ui/external-link.tsx'
+import { CtaBand } from '../../ui/page-sections.tsx'
 import { BetaApplicationDialog } from '../leads/beta-application-dialog.tsx'
 import { useSite } from '../site/use-site.ts'
-import { FaqAccordion } from './faq-accordion.tsx'
+import { FaqSection } from './faq-accordion.tsx'
 import { LayerCards } from './layer-cards.tsx'
 
 const { hero, steps, strategyCall } = howItWorksCopy
@@ -69,27 +70,18 @@ export function HowItWorksPage() {
 					</div>
 				</div>
 			</section>
-			<section aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-				<h2 id="faq-heading" className="text-3xl font-bold tracking-tight text-slate-900">
-					{howItWorksCopy.faqHeading}
-				</h2>
-				<div className="mt-8">
-					<FaqAccordion name="how-it-works-faq" faqs={howItWorksFaqs} defaultOpenIndex={0} />
-				</div>
-			</section>
-			<section aria-labelledby="strategy-heading" className="bg-brand-900 py-16 text-white">
-				<div className="mx-auto max-w-3xl px-4 text-center sm:px-6">
-					<h2 id="strategy-heading" className="text-3xl font-bold tracking-tight">
-						{strategyCall.heading}
-					</h2>
-					<p className="mt-4 text-lg text-brand-100">{strategyCall.text}</p>
-					<p className="mt-8">
-						<ExternalLink href={site.bookingUrl} className={buttonClass('inverted')}>
-							{strategyCall.cta}
-						</ExternalLink>
-					</p>
-				</div>
-			</section>
+			<FaqSection
+				id="faq-heading"
+				heading={howItWorksCopy.faqHeading}
+				name="how-it-works-faq"
+				faqs={howItWorksFaqs}
+				defaultOpenIndex={0}
+			/>
+			<CtaBand id="strategy-heading" heading={strategyCall.heading} text={strategyCall.text}>
+				<ExternalLink href={site.bookingUrl} className={buttonClass('inverted')}>
+					{strategyCall.cta}
+				</ExternalLink>
+			</CtaBand>
 		</>
 	)
 }

@@ -1,5 +1,6 @@
 import { roadmapCopy } from '../../content/roadmap.ts'
 import { clipboardListIcon, Icon, lightbulbIcon, trendingUpIcon, usersIcon } from '../../ui/icons.tsx'
+import { PageIntro } from '../../ui/page-sections.tsx'
 import { useSite } from '../site/use-site.ts'
 import { RoadmapBoard } from './roadmap-board.tsx'
 
@@ -11,10 +12,7 @@ export function RoadmapPage() {
 		<>
 			<section className="bg-gradient-to-b from-brand-50 to-white">
 				<div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-					<div className="mx-auto max-w-3xl text-center">
-						<h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{roadmapCopy.heading}</h1>
-						<p className="mt-4 text-lg text-slate-700">{roadmapCopy.lead}</p>
-					</div>
+					<PageIntro heading={roadmapCopy.heading} lead={roadmapCopy.lead} />
 					<ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
 						{roadmapCopy.tiles.map((tile, index) => {
 							const icon = tileIcons[index] ?? lightbulbIcon
