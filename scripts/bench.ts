@@ -3,6 +3,7 @@ import path from 'node:path'
 import autocannon, { type Result } from 'autocannon'
 import { buildIfStale } from './build.ts'
 import { startServer } from './lib/production-server.ts'
+import { newestArticle } from './lib/site-routes.ts'
 import { startNginx } from './lib/static-file-server.ts'
 
 const seconds = Number(process.env.BENCH_SECONDS || 10)
@@ -46,8 +47,7 @@ async function run(target: Target) {
 }
 
 try {
-	const blog = await (await fetch(`${server.url}/blog`)).text()
-	const article = /href="(\/blog\/(?!rss\.xml)[^"?#]+)"/.exec(blog)?.[1]
+	const article = await newestArticle(server.url)
 	const targets: Target[] = [
 		{ name: `prerendered page (${page})`, url: `${server.url}${page}`, expected: 200, budget: true },
 		...(article

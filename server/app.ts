@@ -9,8 +9,9 @@ import type { DatabaseHandle } from '../app/db/client.server.ts'
 import { routePatternOf } from '../app/features/insights/route-pattern.server.ts'
 import type { Config } from '../app/features/site/config.server.ts'
 import { blogPageCache } from './blog-page-cache.ts'
+import { servedFromMemory } from './in-memory-page.ts'
 import { precompressedAssets } from './precompressed.ts'
-import { loadPrerendered, prerenderedPages } from './prerendered.ts'
+import { loadPrerendered, prerenderedPage } from './prerendered.ts'
 import { requestLog } from './request-log.ts'
 import { securityHeaders, widgetSources } from './security-headers.ts'
 
@@ -30,7 +31,7 @@ function parseTrustProxy(value: string): boolean | number | string {
 	return value
 }
 
-export function createApp({ config, database, logger, build, devMiddleware }: AppOptions) {
+export async function createApp({ config, database, logger, build, devMiddleware }: AppOptions) {
 	const app = express()
 	app.disable('x-powered-by')
 	app.set('trust proxy', parseTrustProxy(config.TRUST_PROXY))
@@ -91,9 +92,8 @@ export function createApp({ config, database, logger, build, devMiddleware }: Ap
 		clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
 		routeOf: async (routePath: string) => routePatternOf((await build.serverBuild()).routes, routePath),
 	})
-	if (!devMiddleware) {
-		app.use(blogPageCache({ build: build.serverBuild, loadContext }))
-	}
+	const blogPages = devMiddleware ? undefined : blogPageCache({ build: build.serverBuild, loadContext, csp })
+	if (blogPages) app.use(blogPages.renderOnMiss)
 	app.all(
 		'*splat',
 		createRequestHandler({
@@ -113,9 +113,11 @@ export function createApp({ config, database, logger, build, devMiddleware }: Ap
 			.send(status === 404 ? 'Not Found' : status < 500 ? 'Bad Request' : 'Internal Server Error')
 	}
 	app.use(onError)
-	if (!build.clientDir || devMiddleware) return app
-	const prerendered = prerenderedPages(loadPrerendered(build.clientDir), { csp, hsts, logger })
+	if (!build.clientDir || !blogPages) return app
+	const prerendered = prerenderedPage(await loadPrerendered(build.clientDir, csp))
+	// Pages kept in memory are answered before Express: they are the site's most requested pages.
+	const fromMemory = servedFromMemory((url) => prerendered(url) ?? blogPages.cachedPage(url), { hsts, logger })
 	return (req: http.IncomingMessage, res: http.ServerResponse) => {
-		if (!prerendered(req, res)) app(req, res)
+		if (!fromMemory(req, res)) app(req, res)
 	}
 }

@@ -2,51 +2,70 @@ import type { Request, RequestHandler, Response } from 'express'
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router'
 import { BLOG_CACHE_TTL_MS, blogContentVersion } from '../app/features/blog/posts.server.ts'
 import { PRERENDER_NONCE } from '../app/features/site/csp.ts'
+import { type InMemoryPage, inMemoryPage, sendInMemoryPage } from './in-memory-page.ts'
+import type { ContentSecurityPolicyOptions } from './security-headers.ts'
 
-type CachedPage = { expires: number; version: number; headers: [string, string][]; body: string }
+type Rendered = { status: number; headers: [string, string][]; body: string }
+type CachedPage = { expires: number; version: number; page: InMemoryPage }
 
 const MAX_PAGES = 500
 const BLOG_PAGE = /^\/blog(?:\/(?!rss\.xml$)[^/]+)?$/
 
 /**
- * Serves rendered blog pages (and article `.data` requests, which the same handler answers) from memory for a
- * minute, keeping only those that answered 200. Each is rendered once with the placeholder nonce and sent with this
- * response's nonce, like prerendered pages. Content changes drop them.
+ * Keeps rendered blog pages (and article `.data` answers) in memory for a minute, like prerendered pages: rendered
+ * once with the placeholder nonce, compressed once, sent with an ETag and the hashes of their scripts. `cachedPage`
+ * finds a fresh one for the fast path before Express; `renderOnMiss` renders the rest, one render per URL at a time.
+ * Only pages that answered 200 are kept and content changes drop them; other answers (404s) are sent once with the
+ * response's own nonce.
  */
 export function blogPageCache(options: {
 	build: () => Promise<ServerBuild>
 	loadContext: (req: Request, res: Response) => AppLoadContext
-}): RequestHandler {
+	csp: ContentSecurityPolicyOptions
+}): { cachedPage: (url: string) => InMemoryPage | undefined; renderOnMiss: RequestHandler } {
 	const handler = createRequestHandler(options.build, 'production')
 	const pages = new Map<string, CachedPage>()
-	return async (req, res, next) => {
+	const rendering = new Map<string, Promise<InMemoryPage | Rendered>>()
+
+	async function render(key: string, context: AppLoadContext): Promise<InMemoryPage | Rendered> {
+		const version = blogContentVersion()
+		const request = new globalThis.Request(new URL(key, 'http://localhost'), { headers: { accept: 'text/html' } })
+		const response = await handler(request, { ...context, cspNonce: PRERENDER_NONCE })
+		const headers = [...response.headers]
+		const body = await response.text()
+		// Made-up slugs are not kept, so they cannot push real pages out.
+		if (response.status !== 200) return { status: response.status, headers, body }
+		const page = await inMemoryPage(body, headers, options.csp)
+		if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value as string)
+		pages.set(key, { expires: Date.now() + BLOG_CACHE_TTL_MS, version, page })
+		return page
+	}
+
+	/** The kept page for a request URL while it is fresh. */
+	function cachedPage(url: string) {
+		const cached = pages.get(url)
+		return cached && cached.expires >= Date.now() && cached.version === blogContentVersion() ? cached.page : undefined
+	}
+
+	const renderOnMiss: RequestHandler = async (req, res, next) => {
 		if ((req.method !== 'GET' && req.method !== 'HEAD') || !BLOG_PAGE.test(req.path)) return next()
 		try {
 			const key = req.originalUrl
-			let page = pages.get(key)
-			let status = 200
-			if (!page || page.expires < Date.now() || page.version !== blogContentVersion()) {
+			const cached = cachedPage(key)
+			if (cached) return sendInMemoryPage(req, res, cached)
+			let pending = rendering.get(key)
+			if (!pending) {
 				pages.delete(key)
-				const version = blogContentVersion()
-				const request = new globalThis.Request(new URL(key, 'http://localhost'), { headers: { accept: 'text/html' } })
-				const response = await handler(request, { ...options.loadContext(req, res), cspNonce: PRERENDER_NONCE })
-				status = response.status
-				page = {
-					expires: Date.now() + BLOG_CACHE_TTL_MS,
-					version,
-					headers: [...response.headers],
-					body: await response.text(),
-				}
-				// Only pages that exist are kept, so requests for made-up slugs cannot push real pages out.
-				if (status === 200) {
-					if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value as string)
-					pages.set(key, page)
-				}
+				pending = render(key, options.loadContext(req, res)).finally(() => rendering.delete(key))
+				rendering.set(key, pending)
 			}
+			const page = await pending
+			if ('etag' in page) return sendInMemoryPage(req, res, page)
 			for (const [name, value] of page.headers) if (name !== 'content-length') res.setHeader(name, value)
-			res.status(status).send(page.body.replaceAll(PRERENDER_NONCE, String(res.locals.cspNonce)))
+			res.status(page.status).send(page.body.replaceAll(PRERENDER_NONCE, String(res.locals.cspNonce)))
 		} catch (error) {
 			next(error)
 		}
 	}
+	return { cachedPage, renderOnMiss }
 }

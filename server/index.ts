@@ -70,7 +70,7 @@ async function main() {
 		build = { serverBuild: async () => serverBuild, clientDir: path.join(buildDir, 'client') }
 	}
 
-	const app = createApp({ config, database, logger, build, devMiddleware })
+	const app = await createApp({ config, database, logger, build, devMiddleware })
 	const background = startBackgroundWork({ db: database.db, config, logger })
 	const server: http.Server = http.createServer(app).listen(config.PORT, config.HOST, () => {
 		const address = server.address()

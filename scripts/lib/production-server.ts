@@ -65,6 +65,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 			const match = /"port":(\d+)/.exec(output())
 			if (match) {
 				clearTimeout(timer)
+				// Searching all output again on every request log line would load the benchmarks' own process.
+				child.stdout?.off('data', onData)
 				resolve(Number(match[1]))
 			}
 		}

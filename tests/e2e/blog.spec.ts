@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { blogCopy } from '../../app/content/blog.ts'
 import { newsletterCopy } from '../../app/content/newsletter.ts'
 import { gotoHydrated, openBrowser } from '../support/browser.ts'
+import { expectServedFromMemory } from '../support/in-memory-page.ts'
 import { type RunningServer, startServer } from '../support/server.ts'
 import { testSiteEnv } from '../support/site-env.ts'
 import { tempDir } from '../support/temp-dir.ts'
@@ -107,13 +108,15 @@ describe('blog in Chromium', () => {
 		expect((await page.goto(`${server.url}/blog?page=abc`))?.status()).toBe(404)
 		const html = await (await fetch(`${server.url}/blog`)).text()
 		expect(html).not.toContain('Scheduled Post')
-		// Rendered pages come from memory after the first request, each with its own response's nonce.
-		for (let i = 0; i < 2; i++) {
-			const response = await fetch(`${server.url}/blog?page=2`)
-			const policyNonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
-			const pageNonces = new Set([...(await response.text()).matchAll(/ nonce="([^"]+)"/g)].map((m) => m[1]))
-			expect([...pageNonces]).toEqual([policyNonce])
-		}
+		// Rendered pages come from memory after the first request, precompressed and with their scripts' hashes.
+		expect(await expectServedFromMemory(`${server.url}/blog?page=2`)).toContain('Test Post 14')
+		expect(await expectServedFromMemory(`${server.url}/blog/test-post-14`)).toContain('<h1')
+		// A made-up slug is rendered for its one response, with that response's nonce.
+		const missing = await fetch(`${server.url}/blog/no-such-post`)
+		expect(missing.status).toBe(404)
+		const policyNonce = /'nonce-([^']+)'/.exec(missing.headers.get('content-security-policy') ?? '')?.[1]
+		const pageNonces = new Set([...(await missing.text()).matchAll(/ nonce="([^"]+)"/g)].map((m) => m[1]))
+		expect([...pageNonces]).toEqual([policyNonce])
 		await page.close()
 	})
 

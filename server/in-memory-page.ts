@@ -1,0 +1,91 @@
+import crypto from 'node:crypto'
+import type http from 'node:http'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+import type { Logger } from 'pino'
+import { PRERENDER_NONCE } from '../app/features/site/csp.ts'
+import { pickEncoding } from './precompressed.ts'
+import { logRequest } from './request-log.ts'
+import { type ContentSecurityPolicyOptions, contentSecurityPolicy, setSecurityHeaders } from './security-headers.ts'
+
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+/** A page whose bytes never change while it is kept: compressed once, sent with an ETag and its scripts' hashes. */
+export type InMemoryPage = {
+	/** Response headers besides the security headers and those set by `sendInMemoryPage`. */
+	headers: [string, string][]
+	etag: string
+	bodies: { identity: Buffer; br: Buffer; gzip: Buffer }
+}
+
+function inlineScriptHashes(html: string) {
+	return [...html.matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+		(match) =>
+			`'sha256-${crypto
+				.createHash('sha256')
+				.update(match[1] ?? '')
+				.digest('base64')}'`,
+	)
+}
+
+/**
+ * Prepares a page rendered with the placeholder nonce: the placeholder goes, and its inline scripts are allowed by
+ * their SHA-256 hashes instead (decision 002). Compression runs off the main thread.
+ */
+export async function inMemoryPage(
+	text: string,
+	headers: [string, string][],
+	csp: ContentSecurityPolicyOptions,
+): Promise<InMemoryPage> {
+	const identity = Buffer.from(text.replaceAll(` nonce="${PRERENDER_NONCE}"`, ''))
+	const html = headers.some(([name, value]) => name.toLowerCase() === 'content-type' && value.startsWith('text/html'))
+	const policy = contentSecurityPolicy({ hashes: html ? inlineScriptHashes(identity.toString()) : [] }, csp)
+	const [br, gzipped] = await Promise.all([
+		brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+		gzipAsync(identity, { level: 9 }),
+	])
+	return {
+		headers: [
+			...headers.filter(([name]) => !['content-length', 'content-security-policy'].includes(name.toLowerCase())),
+			['Content-Security-Policy', policy],
+		],
+		etag: `"${crypto.createHash('sha1').update(identity).digest('base64url')}"`,
+		bodies: { identity, br, gzip: gzipped },
+	}
+}
+
+/** Answers 304 when `If-None-Match` names the page, otherwise the body in the best encoding the client accepts. */
+export function sendInMemoryPage(req: http.IncomingMessage, res: http.ServerResponse, page: InMemoryPage) {
+	for (const [name, value] of page.headers) res.setHeader(name, value)
+	res.setHeader('ETag', page.etag)
+	res.setHeader('Vary', 'Accept-Encoding')
+	const ifNoneMatch = req.headers['if-none-match'] ?? ''
+	if (ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag)) {
+		res.statusCode = 304
+		res.end()
+		return
+	}
+	const encoding = pickEncoding(req.headers['accept-encoding'] ?? '', ['br', 'gzip'] as const)
+	const body = encoding ? page.bodies[encoding] : page.bodies.identity
+	if (encoding) res.setHeader('Content-Encoding', encoding)
+	res.setHeader('Content-Length', body.length)
+	res.statusCode = 200
+	res.end(req.method === 'HEAD' ? undefined : body)
+}
+
+/** A handler that answers GET and HEAD from the pages `find` holds (true when it answered), with the security headers. */
+export function servedFromMemory(
+	find: (url: string) => InMemoryPage | undefined,
+	options: { hsts: boolean; logger: Logger },
+) {
+	return (req: http.IncomingMessage, res: http.ServerResponse): boolean => {
+		if (req.method !== 'GET' && req.method !== 'HEAD') return false
+		const page = find(req.url ?? '/')
+		if (!page) return false
+		logRequest(options.logger, req, res)
+		setSecurityHeaders(res, options.hsts)
+		sendInMemoryPage(req, res, page)
+		return true
+	}
+}
