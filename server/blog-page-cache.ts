@@ -10,13 +10,29 @@ type CachedPage = { expires: number; version: number; page: InMemoryPage }
 
 const MAX_PAGES = 500
 const BLOG_PAGE = /^\/blog(?:\/(?!rss\.xml$)[^/]+)?$/
+/** The query parameters the blog routes and React Router's data requests read; others (utm_…) share one copy. */
+const READ_PARAMS = ['page', '_routes'] as const
+
+/** The URL a blog page is rendered and kept under, or undefined for a URL that is not a blog page. */
+export function blogPageKey(url: string): string | undefined {
+	const query = url.indexOf('?')
+	const path = query === -1 ? url : url.slice(0, query)
+	if (!BLOG_PAGE.test(path)) return undefined
+	const params = new URLSearchParams(query === -1 ? '' : url.slice(query + 1))
+	const read = new URLSearchParams()
+	for (const name of READ_PARAMS) {
+		const value = params.get(name)
+		if (value !== null) read.set(name, value)
+	}
+	return read.size ? `${path}?${read}` : path
+}
 
 /**
  * Keeps rendered blog pages (and article `.data` answers) in memory for a minute, like prerendered pages: rendered
- * once with the placeholder nonce, compressed once, sent with an ETag and the hashes of their scripts. `cachedPage`
- * finds a fresh one for the fast path before Express; `renderOnMiss` renders the rest, one render per URL at a time.
- * Only pages that answered 200 are kept and content changes drop them; other answers (404s) are sent once with the
- * response's own nonce.
+ * once per `blogPageKey` with the placeholder nonce, compressed once, sent with an ETag and the hashes of their
+ * scripts. `cachedPage` finds a fresh one for the fast path before Express; `renderOnMiss` renders the rest, one
+ * render per key at a time. Only pages that answered 200 are kept and content changes drop them; other answers
+ * (404s) are sent once with the response's own nonce.
  */
 export function blogPageCache(options: {
 	build: () => Promise<ServerBuild>
@@ -41,17 +57,22 @@ export function blogPageCache(options: {
 		return page
 	}
 
-	/** The kept page for a request URL while it is fresh. */
-	function cachedPage(url: string) {
-		const cached = pages.get(url)
+	function fresh(key: string) {
+		const cached = pages.get(key)
 		return cached && cached.expires >= Date.now() && cached.version === blogContentVersion() ? cached.page : undefined
 	}
 
+	/** The kept page for a request URL while it is fresh. */
+	function cachedPage(url: string) {
+		const key = blogPageKey(url)
+		return key === undefined ? undefined : fresh(key)
+	}
+
 	const renderOnMiss: RequestHandler = async (req, res, next) => {
-		if ((req.method !== 'GET' && req.method !== 'HEAD') || !BLOG_PAGE.test(req.path)) return next()
+		const key = blogPageKey(req.originalUrl)
+		if ((req.method !== 'GET' && req.method !== 'HEAD') || key === undefined) return next()
 		try {
-			const key = req.originalUrl
-			const cached = cachedPage(key)
+			const cached = fresh(key)
 			if (cached) return sendInMemoryPage(req, res, cached)
 			let pending = rendering.get(key)
 			if (!pending) {

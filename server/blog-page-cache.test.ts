@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { blogPageKey } from './blog-page-cache.ts'
+
+describe('blogPageKey', () => {
+	it('keeps the list, its pages and articles under the parameters the routes read', () => {
+		expect(blogPageKey('/blog')).toBe('/blog')
+		expect(blogPageKey('/blog?page=2')).toBe('/blog?page=2')
+		expect(blogPageKey('/blog/a-post')).toBe('/blog/a-post')
+		expect(blogPageKey('/blog/a-post.data?_routes=routes%2Fblog-post')).toBe(
+			'/blog/a-post.data?_routes=routes%2Fblog-post',
+		)
+	})
+
+	it('shares one copy between URLs that differ only in parameters nothing reads', () => {
+		expect(blogPageKey('/blog?utm_source=newsletter&page=2&ref=x')).toBe('/blog?page=2')
+		expect(blogPageKey('/blog/a-post?utm_campaign=launch')).toBe('/blog/a-post')
+		expect(blogPageKey('/blog?page=2&page=3')).toBe('/blog?page=2')
+	})
+
+	it('leaves every other URL to the router', () => {
+		for (const url of ['/', '/pricing?page=2', '/blog/rss.xml', '/blog/a/b', '/blog/', '/blogs', '//blog']) {
+			expect(blogPageKey(url)).toBeUndefined()
+		}
+	})
+})
