@@ -13,7 +13,8 @@ const shareHtml = `<body style="margin:0;width:1200px;height:630px;display:flex;
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true })
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } })
 await page.setContent(shareHtml)
-await page.screenshot({ path: path.join(publicDir, 'og-default.png') })
+// A JPEG of the gradient is a seventh of the PNG's bytes with no visible loss at this quality.
+await page.screenshot({ path: path.join(publicDir, 'og-default.jpg'), type: 'jpeg', quality: 90 })
 await page.setViewportSize({ width: 512, height: 512 })
 await page.setContent(`<body style="margin:0;width:512px;height:512px">${mark}</body>`)
 await page.screenshot({ path: path.join(publicDir, 'logo.png'), omitBackground: true })

@@ -151,7 +151,7 @@ describe('site shell', () => {
 			const canonical = `${testSiteEnv.SITE_URL}${entry.path === '/' ? '/' : entry.path}`
 			expect(html, key).toContain(`<link rel="canonical" href="${canonical}"/>`)
 			expect(html, key).toContain(`<meta property="og:url" content="${canonical}"/>`)
-			expect(html, key).toContain(`<meta property="og:image" content="${testSiteEnv.SITE_URL}/og-default.png"/>`)
+			expect(html, key).toContain(`<meta property="og:image" content="${testSiteEnv.SITE_URL}/og-default.jpg"/>`)
 			for (const name of ['og:type', 'og:title', 'og:description', 'og:site_name']) {
 				expect(html, `${key} ${name}`).toContain(`<meta property="${name}"`)
 			}

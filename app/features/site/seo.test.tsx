@@ -55,7 +55,7 @@ describe('seoMeta', () => {
 		expect(content(meta, 'robots')).toBe('index,follow')
 		expect(meta).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://www.example.com/pricing' })
 		expect(content(meta, 'og:url')).toBe('https://www.example.com/pricing')
-		expect(content(meta, 'og:image')).toBe('https://www.example.com/og-default.png')
+		expect(content(meta, 'og:image')).toBe('https://www.example.com/og-default.jpg')
 		expect(content(meta, 'og:site_name')).toBe('Domain Rebels')
 		expect(content(meta, 'twitter:card')).toBe('summary_large_image')
 		expect(content(meta, 'twitter:site')).toBe('@domainrebels')

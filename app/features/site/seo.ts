@@ -2,7 +2,7 @@ import type { MetaDescriptor } from 'react-router'
 import { type PageKey, pages } from '../../content/pages.ts'
 import type { PublicConfig } from './config.server.ts'
 
-export const DEFAULT_SHARE_IMAGE = { path: '/og-default.png', width: 1200, height: 630 } as const
+export const DEFAULT_SHARE_IMAGE = { path: '/og-default.jpg', width: 1200, height: 630 } as const
 
 export type SeoInput = {
 	title: string
