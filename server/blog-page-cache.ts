@@ -69,8 +69,8 @@ export function blogPageCache(options: {
 	}
 
 	const renderOnMiss: RequestHandler = async (req, res, next) => {
-		const key = blogPageKey(req.originalUrl)
-		if ((req.method !== 'GET' && req.method !== 'HEAD') || key === undefined) return next()
+		const key = req.method === 'GET' || req.method === 'HEAD' ? blogPageKey(req.originalUrl) : undefined
+		if (key === undefined) return next()
 		try {
 			const cached = fresh(key)
 			if (cached) return sendInMemoryPage(req, res, cached)

@@ -38,9 +38,10 @@ export async function inMemoryPage(
 	headers: [string, string][],
 	csp: ContentSecurityPolicyOptions,
 ): Promise<InMemoryPage> {
-	const identity = Buffer.from(text.replaceAll(` nonce="${PRERENDER_NONCE}"`, ''))
+	const served = text.replaceAll(` nonce="${PRERENDER_NONCE}"`, '')
+	const identity = Buffer.from(served)
 	const html = headers.some(([name, value]) => name.toLowerCase() === 'content-type' && value.startsWith('text/html'))
-	const policy = contentSecurityPolicy({ hashes: html ? inlineScriptHashes(identity.toString()) : [] }, csp)
+	const policy = contentSecurityPolicy({ hashes: html ? inlineScriptHashes(served) : [] }, csp)
 	const [br, gzipped] = await Promise.all([
 		brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
 		gzipAsync(identity, { level: 9 }),

@@ -1,7 +1,6 @@
-import { Link } from 'react-router'
 import { supportCopy } from '../../content/support.ts'
 import { buttonClass } from '../../ui/button.ts'
-import { HelpCenterWidget } from '../widgets/help-center-widget.tsx'
+import { ContactSupportLink, HelpCenterWidget } from '../widgets/help-center-widget.tsx'
 
 /** The help center: heading, the third-party widget and a way to contact us. */
 export function SupportPage() {
@@ -12,9 +11,7 @@ export function SupportPage() {
 					<h1 className="text-4xl font-extrabold tracking-tight text-slate-900">{supportCopy.heading}</h1>
 					<p className="mt-4 text-lg text-slate-700">{supportCopy.lead}</p>
 				</div>
-				<Link to="/contact" className={buttonClass('secondary', 'md')}>
-					{supportCopy.contact.cta}
-				</Link>
+				<ContactSupportLink className={buttonClass('secondary', 'md')} />
 			</div>
 			<HelpCenterWidget />
 			<aside aria-labelledby="still-need-help" className="mt-12 rounded-xl bg-slate-50 p-8 text-center">
@@ -23,9 +20,7 @@ export function SupportPage() {
 				</h2>
 				<p className="mt-2 text-slate-700">{supportCopy.contact.text}</p>
 				<p className="mt-6">
-					<Link to="/contact" className={buttonClass('primary')}>
-						{supportCopy.contact.cta}
-					</Link>
+					<ContactSupportLink className={buttonClass('primary')} />
 				</p>
 			</aside>
 		</section>

@@ -11,6 +11,15 @@ function scrollTopOnArticleClick(event: MouseEvent) {
 	if (event.nativeEvent.composedPath().some((node) => node instanceof HTMLAnchorElement)) window.scrollTo({ top: 0 })
 }
 
+/** The help center's Contact Support link; each place that shows it gives its own button style. */
+export function ContactSupportLink({ className }: { className: string }) {
+	return (
+		<Link to="/contact" className={className}>
+			{supportCopy.contact.cta}
+		</Link>
+	)
+}
+
 /** The knowledge-base widget (an external script defining a custom element), with a loading state and a contact fallback. */
 export function HelpCenterWidget() {
 	const { helpCenterWidget } = useSite()
@@ -58,9 +67,7 @@ export function HelpCenterWidget() {
 				<div className={`absolute inset-x-0 top-0 ${messageClass}`}>
 					<p>{supportCopy.unavailable}</p>
 					<p className="mt-4">
-						<Link to="/contact" className={buttonClass('primary')}>
-							{supportCopy.contact.cta}
-						</Link>
+						<ContactSupportLink className={buttonClass('primary')} />
 					</p>
 				</div>
 			) : null}
