@@ -8,6 +8,7 @@ import {
 	useRouteError,
 	useRouteLoaderData,
 } from 'react-router'
+import { useEffect } from 'react'
 import type { Route } from './+types/root'
 import { ScrollOnNavigate } from './features/layout/scroll-on-navigate.tsx'
 import { SiteFooter } from './features/layout/site-footer.tsx'
@@ -24,6 +25,10 @@ export async function loader() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
 	const site = useRouteLoaderData<typeof loader>('root')?.site
+	// Says on the document that React runs the shell, for tests and tools: they never read React's internals.
+	useEffect(() => {
+		document.documentElement.dataset.hydrated = ''
+	}, [])
 	return (
 		<html lang="en">
 			<head>

@@ -2,8 +2,8 @@
 import path from 'node:path'
 import autocannon, { type Result } from 'autocannon'
 import { buildIfStale } from './build.ts'
-import { startServer } from './lib/production-server.ts'
-import { newestArticle } from './lib/site-routes.ts'
+import { startServer } from '../tests/support/production-server.ts'
+import { newestArticle } from '../tests/support/site-routes.ts'
 import { startNginx } from './lib/static-file-server.ts'
 
 const seconds = Number(process.env.BENCH_SECONDS || 10)

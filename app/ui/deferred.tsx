@@ -1,4 +1,4 @@
-import { type ComponentType, memo, Suspense, use } from 'react'
+import { type ComponentType, memo, Suspense, use, useLayoutEffect, useState } from 'react'
 
 export type Deferred<P> = ComponentType<P> & { load: () => Promise<unknown> }
 
@@ -13,17 +13,22 @@ type Chunk<P> = {
 	hydrating?: Promise<ComponentType<P>>
 }
 
-function Hydrate<P extends object>({ chunk, props }: { chunk: Chunk<P>; props: P }) {
+/** Whether a deferred boundary's content runs in the browser yet; its wrapper says so in `data-deferred`. */
+export type DeferredState = 'pending' | 'hydrated'
+
+function Hydrate<P extends object>({ chunk, props, onHydrated }: { chunk: Chunk<P>; props: P; onHydrated: () => void }) {
 	// A chunk that cannot load leaves the server HTML as it is: the page then works as it does without JavaScript.
 	chunk.hydrating ??= chunk.load().catch(() => never)
 	const Component = chunk.loaded ?? use(chunk.hydrating)
+	useLayoutEffect(onHydrated, [])
 	return <Component {...props} />
 }
 
 /**
  * A page's content whose code is not needed for the page to respond: links, native `<details>` and forms work in
  * the server HTML. React keeps that HTML as it is and hydrates it once the chunk has arrived after the shell
- * (selective hydration), so the chunk stays off the critical path (decision 008).
+ * (selective hydration), so the chunk stays off the critical path (decision 008). Its wrapper's `data-deferred` is
+ * `pending` until the content runs in the browser, then `hydrated`.
  */
 export function deferred<P extends object>(importer: () => Promise<ComponentType<P>>): Deferred<P> {
 	let loading: Promise<ComponentType<P>> | undefined
@@ -46,10 +51,14 @@ export function deferred<P extends object>(importer: () => Promise<ComponentType
 	}
 	// biome-ignore lint/correctness/noComponentHookFactories: made once per route module as it loads, never during a render.
 	function DeferredContent(props: P) {
+		const [state, setState] = useState<DeferredState>('pending')
+		// `display: contents`: the wrapper only carries the state, the page lays out as if it were not there.
 		return (
-			<Suspense>
-				<Hydrate chunk={chunk} props={props} />
-			</Suspense>
+			<div data-deferred={state} className="contents">
+				<Suspense>
+					<Hydrate chunk={chunk} props={props} onHydrated={() => setState('hydrated')} />
+				</Suspense>
+			</div>
 		)
 	}
 	return Object.assign(memo(DeferredContent), { load: chunk.load })

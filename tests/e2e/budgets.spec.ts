@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { budgetProblems, measureRoute } from '../../scripts/lib/route-weight.ts'
-import { auditedRoutes } from '../../scripts/lib/site-routes.ts'
+import { budgetProblems, measureRoute } from '../support/route-weight.ts'
+import { auditedRoutes } from '../support/site-routes.ts'
 import { type RunningServer, startServer } from '../support/server.ts'
 
 describe('JavaScript and CSS budgets', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { htmlErrors } from '../../scripts/lib/html-validator.ts'
-import { auditedRoutes } from '../../scripts/lib/site-routes.ts'
+import { htmlErrors } from '../support/html-validator.ts'
+import { auditedRoutes } from '../support/site-routes.ts'
 import { type RunningServer, startServer } from '../support/server.ts'
 
 describe('HTML validity', () => {

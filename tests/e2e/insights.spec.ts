@@ -12,7 +12,7 @@ import { analyticsEvents } from '../../app/db/schema.ts'
 import { INSIGHTS_EVENTS_PATH, INSIGHTS_SCRIPT_PATH } from '../../app/features/insights/events.ts'
 import { MISSING_SCRIPT_WARNING, SCRIPT_CHECK_DELAY_MS } from '../../app/features/insights/loader.server.ts'
 import { SCROLL_TO_TOP_DELAYS_MS } from '../../app/features/layout/scroll-on-navigate.tsx'
-import { createPostgresDatabase } from '../../scripts/lib/postgres-database.ts'
+import { createPostgresDatabase } from '../support/postgres-database.ts'
 import { gotoHydrated, openBrowser } from '../support/browser.ts'
 import { startServer } from '../support/server.ts'
 

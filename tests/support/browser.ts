@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { type BrowserContext, chromium, type LaunchOptions, type Page } from 'playwright-core'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
 
 export const viewports = {
 	phone: { width: 390, height: 844 },
@@ -35,18 +35,16 @@ export async function openBrowser(options: BrowserOptions = {}): Promise<Browser
 	return context
 }
 
-/** Whether React has taken over the element a selector finds: a hydrated element carries a fiber property. */
-const fiberOf = (selector: string) => {
-	const element = document.querySelector(selector)
-	return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'))
+/**
+ * Waits until React runs the page: the shell sets `data-hydrated` on the document, and no page content is still
+ * `data-deferred="pending"` (content hydrates after the shell, decision 008). Clicks then reach their handlers.
+ */
+export async function waitForHydration(page: Page) {
+	await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+	await page.waitForFunction(() => document.querySelector('[data-deferred="pending"]') === null)
 }
 
-export const hasReactFiber = (page: Page, selector: string) => page.evaluate(fiberOf, selector)
-
-/** Waits until React has taken over the element; `main` is the shell, page content may follow (decision 008). */
-export const waitForReactFiber = (page: Page, selector = 'main') => page.waitForFunction(fiberOf, selector)
-
-/** Opens a page and waits until React has hydrated it, so clicks reach their handlers (`domcontentloaded` when a script may never load). */
+/** Opens a page and waits until React has hydrated it (`domcontentloaded` when a script may never load). */
 export async function gotoHydrated(
 	context: BrowserContext,
 	url: string,
@@ -54,20 +52,6 @@ export async function gotoHydrated(
 ) {
 	const page = await context.newPage()
 	await page.goto(url, options)
-	await page.waitForFunction(() => {
-		const main = document.querySelector('main')
-		const hydrated = (node: Element | null) =>
-			node !== null && Object.keys(node).some((key) => key.startsWith('__reactFiber'))
-		if (!hydrated(main)) return false
-		// Page content hydrates after the shell: a Suspense boundary's first element has a fiber once it has.
-		const boundaries = document.createTreeWalker(main as Element, NodeFilter.SHOW_COMMENT)
-		for (let node = boundaries.nextNode(); node; node = boundaries.nextNode()) {
-			if (!(node as Comment).data.startsWith('$')) continue
-			let first = node.nextSibling
-			while (first && !(first instanceof Element) && (first as Comment).data !== '/$') first = first.nextSibling
-			if (first instanceof Element && !hydrated(first)) return false
-		}
-		return true
-	})
+	await waitForHydration(page)
 	return page
 }

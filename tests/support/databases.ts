@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { type DatabaseHandle, openDatabase } from '../../app/db/client.server.ts'
-import { createPostgresDatabase } from '../../scripts/lib/postgres-database.ts'
+import { createPostgresDatabase } from './postgres-database.ts'
 import { tempDir } from './temp-dir.ts'
 
 export type TestDatabase = DatabaseHandle & {

@@ -1,8 +1,8 @@
 import { inject } from 'vitest'
-import * as production from '../../scripts/lib/production-server.ts'
+import * as production from './production-server.ts'
 import { testSiteEnv } from './site-env.ts'
 
-export type { RunningServer } from '../../scripts/lib/production-server.ts'
+export type { RunningServer } from './production-server.ts'
 
 export type StartOptions = {
 	env?: Record<string, string | undefined>

@@ -1,1 +1,1 @@
-export { tempDir } from '../../scripts/lib/production-server.ts'
+export { tempDir } from './production-server.ts'

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startWebhookReceiver } from '../../../scripts/lib/webhook-receiver.ts'
+import { startWebhookReceiver } from '../../../tests/support/webhook-receiver.ts'
 import { databaseDrivers, type TestDatabase } from '../../../tests/support/databases.ts'
 import { answerOf, formPost, submissionContext } from '../../../tests/support/lead-requests.ts'
 import { betaCopy } from '../../content/beta-application.ts'

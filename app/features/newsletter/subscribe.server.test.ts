@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startWebhookReceiver } from '../../../scripts/lib/webhook-receiver.ts'
+import { startWebhookReceiver } from '../../../tests/support/webhook-receiver.ts'
 import { databaseDrivers, type TestDatabase } from '../../../tests/support/databases.ts'
 import { answerOf, formPost, SITE, submissionContext } from '../../../tests/support/lead-requests.ts'
 import { startSmtpServer } from '../../../tests/support/smtp-server.ts'
