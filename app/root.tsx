@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import {
 	isRouteErrorResponse,
 	Links,
@@ -8,8 +9,8 @@ import {
 	useRouteError,
 	useRouteLoaderData,
 } from 'react-router'
-import { useEffect } from 'react'
 import type { Route } from './+types/root'
+import { pagePaths } from './content/page-paths.ts'
 import { ScrollOnNavigate } from './features/layout/scroll-on-navigate.tsx'
 import { SiteFooter } from './features/layout/site-footer.tsx'
 import { SiteHeader } from './features/layout/site-header.tsx'
@@ -81,7 +82,7 @@ export function ErrorBoundary() {
 			<h1 className="text-3xl font-bold">Unexpected Application Error</h1>
 			<p className="mt-4 text-lg text-slate-700">{detail}</p>
 			<p className="mt-8">
-				<a href="/" className="font-medium text-brand-700 underline underline-offset-4">
+				<a href={pagePaths.home} className="font-medium text-brand-700 underline underline-offset-4">
 					Return Home
 				</a>
 			</p>

@@ -2,9 +2,9 @@ import type { Logger } from 'pino'
 import type { Database } from '../app/db/client.server.ts'
 import { EVENTS_WINDOW_SECONDS } from '../app/features/insights/collector.server.ts'
 import { pruneAnalytics } from '../app/features/insights/events.server.ts'
-import { pruneRateLimits } from '../app/features/leads/rate-limit.server.ts'
 import { startOutboxWorker } from '../app/features/notifications/outbox.server.ts'
 import type { Config } from '../app/features/site/config.server.ts'
+import { pruneRateLimits } from '../app/forms/rate-limit.server.ts'
 
 const PRUNE_EVERY_MS = 60_000
 

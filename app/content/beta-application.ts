@@ -1,3 +1,5 @@
+import type { RoutePath } from './page-paths.ts'
+
 /** Copy of the beta application: dialog, page and messages. */
 export const betaCopy = {
 	triggerLabel: 'Apply for Beta Access',
@@ -19,7 +21,7 @@ export const betaCopy = {
 	successNote: "Thanks for applying. We'll review your application and get back to you within 24 hours.",
 	failure: 'Failed to submit application. Please try again.',
 	page: {
-		path: '/beta-application',
+		path: '/beta-application' satisfies RoutePath,
 		title: 'Apply for the Warming Beta',
 		description:
 			'Apply for beta access to Warm: AI idea stories, automated social posts and backlinks for your domains.',

@@ -1,3 +1,5 @@
+import { pagePaths } from './page-paths.ts'
+
 /** Legal texts: privacy policy, terms of service (27 sections) and cookie policy, with the constants of spec section 9. */
 export type LegalLink = { label: string; to: string }
 
@@ -94,7 +96,7 @@ export function privacyPolicy({ brandName, contactEmail }: LegalContext): LegalD
 				id: 'cookies',
 				title: 'Cookies',
 				paragraphs: ['Our cookie policy explains which cookies this website sets.'],
-				links: [{ label: 'Read the Cookie Policy', to: '/cookies' }],
+				links: [{ label: 'Read the Cookie Policy', to: pagePaths.cookies }],
 			},
 			{
 				id: 'children',
@@ -114,7 +116,7 @@ export function privacyPolicy({ brandName, contactEmail }: LegalContext): LegalD
 				id: 'contact',
 				title: 'Contact Us',
 				paragraphs: [`Questions about your privacy? Write to ${contactEmail}.`],
-				links: [{ label: 'Terms of Service', to: '/terms' }],
+				links: [{ label: 'Terms of Service', to: pagePaths.terms }],
 			},
 		],
 	}
@@ -256,7 +258,7 @@ export function termsOfService({ brandName, contactEmail }: LegalContext): Legal
 				id: 'privacy',
 				title: 'Privacy',
 				paragraphs: ['Our Privacy Policy explains how we collect and protect personal data.'],
-				links: [{ label: 'Read the Privacy Policy', to: '/privacy' }],
+				links: [{ label: 'Read the Privacy Policy', to: pagePaths.privacy }],
 			},
 			{
 				id: 'intellectual-property',
@@ -362,8 +364,8 @@ export function cookiePolicy({ brandName }: LegalContext): LegalDocument {
 				title: 'More Information',
 				paragraphs: ['Our Privacy Policy and Terms of Service explain how we handle your data.'],
 				links: [
-					{ label: 'Privacy Policy', to: '/privacy' },
-					{ label: 'Terms of Service', to: '/terms' },
+					{ label: 'Privacy Policy', to: pagePaths.privacy },
+					{ label: 'Terms of Service', to: pagePaths.terms },
 				],
 			},
 		],

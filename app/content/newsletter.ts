@@ -1,3 +1,5 @@
+import type { RoutePath } from './page-paths.ts'
+
 /** Copy of the newsletter form, its pages and its emails. */
 export const newsletterCopy = {
 	heading: 'Newsletter',
@@ -11,7 +13,7 @@ export const newsletterCopy = {
 	failure: 'Something went wrong. Please try again.',
 	defaultSource: 'blog_sidebar',
 	page: {
-		path: '/newsletter',
+		path: '/newsletter' satisfies RoutePath,
 		title: 'Newsletter Signup',
 		description: 'Subscribe to practical domain investing tips, twice a month.',
 		backLink: 'Back to the blog',
@@ -28,7 +30,7 @@ export const newsletterCopy = {
 			].join('\n'),
 	},
 	unsubscribe: {
-		path: '/newsletter/unsubscribe',
+		path: '/newsletter/unsubscribe' satisfies RoutePath,
 		title: 'Unsubscribe from the Newsletter',
 		description: 'Stop receiving our newsletter.',
 		confirmHeading: 'Unsubscribe from our newsletter?',

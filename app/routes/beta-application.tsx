@@ -1,10 +1,11 @@
 import { Link } from 'react-router'
 import { betaCopy } from '../content/beta-application.ts'
+import { pagePaths } from '../content/page-paths.ts'
 import { BetaApplicationForm } from '../features/leads/beta-application-form.tsx'
 import { submitBetaApplication } from '../features/leads/leads.server.ts'
-import { submitOrExplain } from '../features/leads/submission.ts'
 import { metaFromLoader } from '../features/site/meta.ts'
 import { pageSeo } from '../features/site/page-seo.server.ts'
+import { submitOrExplain } from '../forms/submission.ts'
 import type { Route } from './+types/beta-application'
 
 export const loader = () => ({ seo: pageSeo({ ...betaCopy.page, noindex: true }) })
@@ -27,7 +28,7 @@ export default function BetaApplicationPage({ actionData }: Route.ComponentProps
 			<p className="mt-4 mb-8 text-lg text-slate-700">{betaCopy.description}</p>
 			<BetaApplicationForm initial={actionData} />
 			<p className="mt-8">
-				<Link to="/how-it-works" className="font-medium text-brand-700 underline underline-offset-4">
+				<Link to={pagePaths.howItWorks} className="font-medium text-brand-700 underline underline-offset-4">
 					{betaCopy.page.backLink}
 				</Link>
 			</p>

@@ -1,4 +1,5 @@
 import { data } from 'react-router'
+import { articlePath } from '../content/page-paths.ts'
 import { getArticle } from '../features/blog/article.server.ts'
 import { articleSeo, BLOG_CACHE_CONTROL, postNotFoundSeo } from '../features/blog/blog-seo.server.ts'
 import { blogClientData } from '../features/blog/client-data.ts'
@@ -20,7 +21,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 	if (!article) {
 		return data({ article: null, sidebar, url: null, seo: postNotFoundSeo(params.slug) }, { status: 404, headers })
 	}
-	const url = canonicalUrl(siteConfig().siteUrl, `/blog/${article.seoSlug}`)
+	const url = canonicalUrl(siteConfig().siteUrl, articlePath(article.seoSlug))
 	return data({ article, sidebar, url, seo: articleSeo(article) }, { headers })
 }
 

@@ -1,8 +1,8 @@
 import { submissionMessages } from '../content/lead-forms.ts'
 import { joinWaitlist } from '../features/leads/leads.server.ts'
-import { submitOrExplain } from '../features/leads/submission.ts'
 import { metaFromLoader } from '../features/site/meta.ts'
 import { staticPageSeo } from '../features/site/page-seo.server.ts'
+import { submitOrExplain } from '../forms/submission.ts'
 import { deferred, withDeferred } from '../ui/deferred.tsx'
 import type { Route } from './+types/community-interest'
 

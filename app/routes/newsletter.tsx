@@ -1,10 +1,11 @@
 import { Link } from 'react-router'
 import { newsletterCopy } from '../content/newsletter.ts'
-import { submitOrExplain } from '../features/leads/submission.ts'
+import { pagePaths } from '../content/page-paths.ts'
 import { NewsletterForm } from '../features/newsletter/newsletter-form.tsx'
 import { subscribeToNewsletter } from '../features/newsletter/subscribe.server.ts'
 import { metaFromLoader } from '../features/site/meta.ts'
 import { pageSeo } from '../features/site/page-seo.server.ts'
+import { submitOrExplain } from '../forms/submission.ts'
 import type { Route } from './+types/newsletter'
 
 export const loader = () => ({ seo: pageSeo({ ...newsletterCopy.page, noindex: true }) })
@@ -27,7 +28,7 @@ export default function NewsletterPage({ actionData }: Route.ComponentProps) {
 			<p className="mt-4 mb-8 text-slate-700">{newsletterCopy.intro}</p>
 			<NewsletterForm initial={actionData} source={actionData?.values?.source || undefined} />
 			<p className="mt-8">
-				<Link to="/blog" className="font-medium text-brand-700 underline underline-offset-4">
+				<Link to={pagePaths.blog} className="font-medium text-brand-700 underline underline-offset-4">
 					{newsletterCopy.page.backLink}
 				</Link>
 			</p>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { data, Link, useLocation } from 'react-router'
 import { notFoundPage } from '../content/not-found.ts'
+import { pagePaths } from '../content/page-paths.ts'
 import { metaFromLoader } from '../features/site/meta.ts'
 import { pageSeo } from '../features/site/page-seo.server.ts'
 import type { Route } from './+types/not-found'
@@ -26,11 +27,14 @@ export default function NotFoundPage() {
 			<h1 className="mt-4 text-3xl font-bold tracking-tight">{notFoundPage.heading}</h1>
 			<p className="mt-4 text-lg text-slate-700">{notFoundPage.description}</p>
 			<div className="mt-8 flex flex-wrap justify-center gap-3">
-				<Link to="/" className="rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
+				<Link
+					to={pagePaths.home}
+					className="rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
+				>
 					{notFoundPage.returnHome}
 				</Link>
 				<Link
-					to="/contact"
+					to={pagePaths.contact}
 					className="rounded-md border border-slate-300 px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50"
 				>
 					{notFoundPage.contactSupport}

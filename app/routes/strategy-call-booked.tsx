@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { pagePaths } from '../content/page-paths.ts'
 import { strategyCallCopy } from '../content/strategy-call.ts'
 import { metaFromLoader } from '../features/site/meta.ts'
 import { staticPageSeo } from '../features/site/page-seo.server.ts'
@@ -39,7 +40,7 @@ export default function StrategyCallBookedPage() {
 				<a href={`${site.appUrl}/register`} className={buttonClass('primary')}>
 					{strategyCallCopy.importFree}
 				</a>
-				<Link to="/how-it-works" className={buttonClass('secondary')}>
+				<Link to={pagePaths.howItWorks} className={buttonClass('secondary')}>
 					{strategyCallCopy.learnHow}
 				</Link>
 			</div>

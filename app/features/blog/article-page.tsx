@@ -1,4 +1,5 @@
 import { useNavigation } from 'react-router'
+import { articlePath, pagePaths } from '../../content/page-paths.ts'
 import { useSite } from '../site/use-site.ts'
 import { ArticleContent, BackToBlog, CtaCard, PostNotFound, ShareButtons } from './article.tsx'
 import { ArticleSkeleton, BlogSidebar } from './blog-ui.tsx'
@@ -12,8 +13,8 @@ export function ArticlePage({ article, sidebar, url }: ArticlePageProps) {
 	// Loading restarts whenever the next location is another article, including a different slug.
 	const loading =
 		navigation.state === 'loading' &&
-		navigation.location.pathname.startsWith('/blog/') &&
-		navigation.location.pathname !== `/blog/${article?.seoSlug}`
+		navigation.location.pathname.startsWith(`${pagePaths.blog}/`) &&
+		navigation.location.pathname !== (article && articlePath(article.seoSlug))
 	return (
 		<div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
 			<div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_18rem]">

@@ -1,13 +1,17 @@
 import type { MouseEvent } from 'react'
 import { Link } from 'react-router'
 import { blogCopy, teamAuthor } from '../../content/blog.ts'
+import { pagePaths } from '../../content/page-paths.ts'
 import { buttonClass } from '../../ui/button.ts'
 import { arrowLeftIcon, calendarIcon, clockIcon, Icon, userIcon } from '../../ui/icons.tsx'
 import type { ArticleView } from './types.ts'
 
 export function BackToBlog() {
 	return (
-		<Link to="/blog" className="inline-flex items-center gap-2 font-medium text-brand-700 hover:text-brand-700">
+		<Link
+			to={pagePaths.blog}
+			className="inline-flex items-center gap-2 font-medium text-brand-700 hover:text-brand-700"
+		>
 			<Icon node={arrowLeftIcon} className="size-4" />
 			{blogCopy.article.back}
 		</Link>
@@ -83,7 +87,7 @@ export function CtaCard({ appUrl }: { appUrl: string }) {
 				<a href={`${appUrl}/register`} className={buttonClass('inverted', 'md')}>
 					{copy.startTrial}
 				</a>
-				<Link to="/how-it-works" className={buttonClass('outlineInverted', 'md')}>
+				<Link to={pagePaths.howItWorks} className={buttonClass('outlineInverted', 'md')}>
 					{copy.learnMore}
 					<span className="sr-only">{copy.learnMoreContext}</span>
 				</Link>
@@ -166,7 +170,7 @@ export function PostNotFound() {
 		<div className="py-16 text-center">
 			<h1 className="text-3xl font-bold text-slate-900">{blogCopy.notFound.title}</h1>
 			<p className="mt-4 text-lg text-slate-700">{blogCopy.notFound.text}</p>
-			<Link to="/blog" className={`${buttonClass('primary', 'md')} mt-8`}>
+			<Link to={pagePaths.blog} className={`${buttonClass('primary', 'md')} mt-8`}>
 				{blogCopy.notFound.back}
 			</Link>
 		</div>

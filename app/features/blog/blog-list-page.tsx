@@ -1,5 +1,6 @@
 import { Link, useNavigation } from 'react-router'
 import { blogConstants, blogCopy } from '../../content/blog.ts'
+import { pagePaths } from '../../content/page-paths.ts'
 import { buttonClass } from '../../ui/button.ts'
 import { ArticleSkeleton, BlogSidebar, Pagination, PostCardView, PostListSkeleton } from './blog-ui.tsx'
 import type { BlogSidebarData, PostCard } from './types.ts'
@@ -10,7 +11,7 @@ export function BlogListPage({ page, found, posts, sidebar }: BlogListProps) {
 	const navigation = useNavigation()
 	const target = navigation.state === 'loading' ? navigation.location.pathname : null
 	// The list stays mounted until the article's data arrives, so it shows the article's skeleton meanwhile.
-	const openingArticle = target?.startsWith('/blog/') ?? false
+	const openingArticle = target?.startsWith(`${pagePaths.blog}/`) ?? false
 	return (
 		<div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
 			<header className="max-w-3xl">
@@ -21,13 +22,13 @@ export function BlogListPage({ page, found, posts, sidebar }: BlogListProps) {
 				<section aria-label="Posts">
 					{openingArticle ? (
 						<ArticleSkeleton />
-					) : target === '/blog' ? (
+					) : target === pagePaths.blog ? (
 						<PostListSkeleton />
 					) : !found ? (
 						<div className="rounded-xl border border-slate-200 p-10 text-center">
 							<h2 className="text-2xl font-bold text-slate-900">Page Not Found</h2>
 							<p className="mt-3 text-slate-700">{blogCopy.pageLabel(page)} has no posts.</p>
-							<Link to="/blog" className={`${buttonClass('primary', 'md')} mt-6`}>
+							<Link to={pagePaths.blog} className={`${buttonClass('primary', 'md')} mt-6`}>
 								{blogCopy.article.back}
 							</Link>
 						</div>

@@ -1,11 +1,12 @@
 import type { MetaDescriptor } from 'react-router'
 import { blogCopy, teamAuthor } from '../../content/blog.ts'
+import { articlePath, type RoutePath } from '../../content/page-paths.ts'
 import { pages } from '../../content/pages.ts'
 import { pageSeo, siteConfig } from '../site/page-seo.server.ts'
 import { absoluteUrl, canonicalUrl } from '../site/seo.ts'
 import type { ArticleView } from './types.ts'
 
-export const FEED_PATH = '/blog/rss.xml'
+export const FEED_PATH = '/blog/rss.xml' satisfies RoutePath
 
 /** Caches and CDNs may keep blog pages a minute and serve them stale while they refetch. */
 export const BLOG_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600'
@@ -34,7 +35,7 @@ export function blogListSeo(page: number, found: boolean): MetaDescriptor[] {
 
 export function articleSeo(article: ArticleView): MetaDescriptor[] {
 	const site = siteConfig()
-	const path = `/blog/${article.seoSlug}`
+	const path = articlePath(article.seoSlug)
 	const url = canonicalUrl(site.siteUrl, path)
 	const image = article.featuredImage ? absoluteUrl(site.siteUrl, article.featuredImage) : null
 	const author = article.author.name ?? teamAuthor(site.brandName)
@@ -82,7 +83,7 @@ export function postNotFoundSeo(slug: string): MetaDescriptor[] {
 	return pageSeo({
 		title: blogCopy.notFound.title,
 		description: blogCopy.notFound.text,
-		path: `/blog/${slug}`,
+		path: articlePath(slug),
 		noindex: true,
 	})
 }

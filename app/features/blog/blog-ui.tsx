@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { blogConstants, blogCopy } from '../../content/blog.ts'
+import { articlePath, blogListPath } from '../../content/page-paths.ts'
 import { NewsletterForm } from '../newsletter/newsletter-form.tsx'
 import type { BlogSidebarData, PostCard } from './types.ts'
 
@@ -30,7 +31,7 @@ export function PostCardView({ post, first = false }: { post: PostCard; first?: 
 					</ul>
 				) : null}
 				<h2 className="text-lg font-semibold text-slate-900">
-					<Link to={`/blog/${post.seoSlug}`} className="hover:text-brand-700">
+					<Link to={articlePath(post.seoSlug)} className="hover:text-brand-700">
 						{post.title}
 					</Link>
 				</h2>
@@ -105,7 +106,7 @@ export function BlogSidebar({ sidebar }: { sidebar: BlogSidebarData }) {
 					<ul className="mt-3 space-y-3">
 						{sidebar.recent.map((post) => (
 							<li key={post.id}>
-								<Link to={`/blog/${post.seoSlug}`} className="font-medium text-slate-800 hover:text-brand-700">
+								<Link to={articlePath(post.seoSlug)} className="font-medium text-slate-800 hover:text-brand-700">
 									{post.title}
 								</Link>
 								<p className="text-sm text-slate-600">{post.date}</p>
@@ -161,11 +162,10 @@ const pagerDisabled =
 
 /** Previous and Next as real links, so every page is reachable without JavaScript and by crawlers. */
 export function Pagination({ page, hasNext }: { page: number; hasNext: boolean }) {
-	const href = (n: number) => (n <= 1 ? '/blog' : `/blog?page=${n}`)
 	return (
 		<nav aria-label="Blog pages" className="mt-10 flex items-center justify-between gap-4">
 			{page > 1 ? (
-				<Link to={href(page - 1)} rel="prev" className={pagerLink}>
+				<Link to={blogListPath(page - 1)} rel="prev" className={pagerLink}>
 					{blogCopy.previous}
 				</Link>
 			) : (
@@ -175,7 +175,7 @@ export function Pagination({ page, hasNext }: { page: number; hasNext: boolean }
 			)}
 			<span className="text-sm text-slate-600">{blogCopy.pageLabel(page)}</span>
 			{hasNext ? (
-				<Link to={href(page + 1)} rel="next" className={pagerLink}>
+				<Link to={blogListPath(page + 1)} rel="next" className={pagerLink}>
 					{blogCopy.next}
 				</Link>
 			) : (

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { blogConstants } from '../../content/blog.ts'
+import { articlePath } from '../../content/page-paths.ts'
 import { type Database, selectRows } from '../../db/client.server.ts'
 import type { BlogAuthor, BlogTerm } from '../../db/schema.ts'
 import { formatPostDate, termNames } from './format.ts'
@@ -194,7 +195,7 @@ export function sitemapPosts(db: Database): Promise<{ path: string; lastModified
 			const updated = new Date(row.updated_at)
 			const publishedAt = new Date(row.published_at)
 			return {
-				path: `/blog/${encodeURIComponent(row.seo_slug)}`,
+				path: articlePath(encodeURIComponent(row.seo_slug)),
 				lastModified: updated > publishedAt ? updated : publishedAt,
 			}
 		})

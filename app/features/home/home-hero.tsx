@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { heroCopy, importHeroCopy } from '../../content/home.ts'
 import { layers } from '../../content/layers.ts'
+import { pagePaths } from '../../content/page-paths.ts'
 import { buttonClass } from '../../ui/button.ts'
 import { ExternalLink } from '../../ui/external-link.tsx'
 import { LayerCards } from '../marketing/layer-cards.tsx'
@@ -64,7 +65,7 @@ export function ImportHero({ appUrl }: HeroProps) {
 				<ExternalLink href={`${appUrl}/register`} className={buttonClass('primary')}>
 					{importHeroCopy.importPortfolio}
 				</ExternalLink>
-				<Link to="/how-it-works#videos" className={buttonClass('secondary')}>
+				<Link to={`${pagePaths.howItWorks}#videos`} className={buttonClass('secondary')}>
 					{importHeroCopy.seeHowItWorks}
 				</Link>
 			</HeroText>

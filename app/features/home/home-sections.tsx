@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { benefitsCopy, closingCtaCopy, graphSectionCopy, heroCopy, problemsCopy } from '../../content/home.ts'
 import { layers } from '../../content/layers.ts'
+import { pagePaths } from '../../content/page-paths.ts'
 import { reviewsCopy } from '../../content/reviews.ts'
 import { buttonClass } from '../../ui/button.ts'
 import { ExternalLink } from '../../ui/external-link.tsx'
@@ -75,7 +76,7 @@ export function ReviewsTeaserSection() {
 				<ReviewsWidget start="retry" className="mt-10 min-h-[300px]" />
 				<p className="mt-8 text-center">
 					<Link
-						to="/reviews"
+						to={pagePaths.reviews}
 						className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
 					>
 						{reviewsCopy.teaser.allReviews}
@@ -159,7 +160,7 @@ export function ClosingCtaSection({ site }: { site: Pick<PublicConfig, 'appUrl' 
 					))}
 				</ul>
 				<p className="mt-6">
-					<Link to="/pricing" className="font-semibold text-white underline underline-offset-4">
+					<Link to={pagePaths.pricing} className="font-semibold text-white underline underline-offset-4">
 						{closingCtaCopy.seeAllPlans}
 					</Link>
 				</p>

@@ -1,8 +1,8 @@
 import type { Logger } from 'pino'
 import { z } from 'zod'
 import type { Database } from '../../db/client.server.ts'
-import { BodyTooLargeError, isCrossOrigin, readLimitedBody } from '../leads/form-request.server.ts'
-import { hitRateLimit } from '../leads/rate-limit.server.ts'
+import { hitRateLimit } from '../../forms/rate-limit.server.ts'
+import { BodyTooLargeError, isCrossOrigin, readLimitedBody } from '../../forms/request.server.ts'
 import { isUncounted, recordEvent } from './events.server.ts'
 import { SERVER_EVENTS } from './events.ts'
 
@@ -72,7 +72,7 @@ export async function collectEvent(request: Request, context: CollectorContext):
 	if (isUncounted(request.headers)) return answer(204)
 	try {
 		const limit = await hitRateLimit(context.db, {
-			form: 'insights',
+			scope: 'insights',
 			clientAddress: context.clientAddress,
 			max: EVENTS_PER_WINDOW,
 			windowSeconds: EVENTS_WINDOW_SECONDS,

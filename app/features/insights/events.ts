@@ -1,6 +1,8 @@
+import type { RoutePath } from '../../content/page-paths.ts'
+
 /** Where the analytics script is served and where it posts events; robots.txt keeps crawlers out of the folder. */
-export const INSIGHTS_SCRIPT_PATH = '/_insights/script.js'
-export const INSIGHTS_EVENTS_PATH = '/_insights/events'
+export const INSIGHTS_SCRIPT_PATH = '/_insights/script.js' satisfies RoutePath
+export const INSIGHTS_EVENTS_PATH = '/_insights/events' satisfies RoutePath
 
 /** Events the browser sends. */
 export const CLIENT_EVENTS = ['page_view', 'beta_dialog_opened'] as const

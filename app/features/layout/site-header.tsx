@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { headerLinks } from '../../content/navigation.ts'
+import { pagePaths } from '../../content/page-paths.ts'
 import { Icon, menuIcon, xIcon } from '../../ui/icons.tsx'
 import type { PublicConfig } from '../site/config.server.ts'
 import { BrandMark } from './brand-mark.tsx'
@@ -51,7 +52,7 @@ export function SiteHeader({ site }: { site: PublicConfig }) {
 		>
 			<div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
 				<Link
-					to="/"
+					to={pagePaths.home}
 					className="flex items-center gap-2 rounded-md font-semibold text-slate-900"
 					aria-label={`${site.brandName} home`}
 				>

@@ -1,8 +1,34 @@
 import { type ReactNode, useEffect, useRef } from 'react'
 import { betaCopy } from '../../content/beta-application.ts'
 import { fieldLimits } from '../../content/lead-forms.ts'
-import { buttonClass, Field, FormStatus, Honeypot, useLeadForm } from './form-fields.tsx'
-import type { SubmissionResult } from './submission.ts'
+import { defineForm, Field, FormStatus, SubmissionForm, SubmitButton, useForm } from '../../forms/form.tsx'
+import type { SubmissionResult } from '../../forms/submission.ts'
+
+const { labels } = betaCopy
+
+const betaApplicationForm = defineForm({
+	action: betaCopy.page.path,
+	schema: () => import('./schemas.ts').then((schemas) => schemas.betaApplicationSchema),
+	fields: {
+		full_name: { label: labels.full_name, autoComplete: 'name', required: true, maxLength: fieldLimits.name },
+		email: { label: labels.email, type: 'email', autoComplete: 'email', required: true, maxLength: fieldLimits.email },
+		company_name: { label: labels.company_name, autoComplete: 'organization', maxLength: fieldLimits.name },
+		domain_count: {
+			label: labels.domain_count,
+			type: 'number',
+			required: true,
+			min: 1,
+			max: fieldLimits.domainCountMax,
+		},
+		current_solution: { label: labels.current_solution, maxLength: fieldLimits.currentSolution },
+		why_interested: {
+			label: labels.why_interested,
+			multiline: true,
+			required: true,
+			maxLength: fieldLimits.whyInterested,
+		},
+	},
+})
 
 export type BetaApplicationFormProps = {
 	/** The result a page rendered without JavaScript received from its action. */
@@ -20,9 +46,7 @@ export function BetaApplicationForm({
 	secondaryAction,
 	SuccessHeading = 'h2',
 }: BetaApplicationFormProps) {
-	const form = useLeadForm({
-		schema: (schemas) => schemas.betaApplicationSchema,
-		action: betaCopy.page.path,
+	const form = useForm(betaApplicationForm, {
 		initial,
 		onResult: (result) => {
 			if (result.ok) onSuccess?.()
@@ -42,82 +66,22 @@ export function BetaApplicationForm({
 			</div>
 		)
 	}
-	const { labels } = betaCopy
 	const failure = form.result && !form.result.ok ? form.result : undefined
 	return (
-		<form.fetcher.Form
-			ref={form.formRef}
-			method="post"
-			action={betaCopy.page.path}
-			noValidate
-			onSubmit={form.onSubmit}
-			onFocus={form.onFocus}
-			aria-label="Beta application"
-			className="relative space-y-4"
-		>
-			<Field
-				name="full_name"
-				label={labels.full_name}
-				autoComplete="name"
-				required
-				maxLength={fieldLimits.name}
-				error={form.fieldErrors.full_name}
-				defaultValue={form.values.full_name}
-			/>
-			<Field
-				name="email"
-				label={labels.email}
-				type="email"
-				autoComplete="email"
-				required
-				maxLength={fieldLimits.email}
-				error={form.fieldErrors.email}
-				defaultValue={form.values.email}
-			/>
+		<SubmissionForm form={form} label="Beta application" className="relative space-y-4">
+			<Field {...form.field('full_name')} />
+			<Field {...form.field('email')} />
 			<div className="grid gap-4 sm:grid-cols-2">
-				<Field
-					name="company_name"
-					label={labels.company_name}
-					autoComplete="organization"
-					maxLength={fieldLimits.name}
-					error={form.fieldErrors.company_name}
-					defaultValue={form.values.company_name}
-				/>
-				<Field
-					name="domain_count"
-					label={labels.domain_count}
-					type="number"
-					required
-					min={1}
-					max={fieldLimits.domainCountMax}
-					error={form.fieldErrors.domain_count}
-					defaultValue={form.values.domain_count}
-				/>
+				<Field {...form.field('company_name')} />
+				<Field {...form.field('domain_count')} />
 			</div>
-			<Field
-				name="current_solution"
-				label={labels.current_solution}
-				maxLength={fieldLimits.currentSolution}
-				error={form.fieldErrors.current_solution}
-				defaultValue={form.values.current_solution}
-			/>
-			<Field
-				name="why_interested"
-				label={labels.why_interested}
-				multiline
-				required
-				maxLength={fieldLimits.whyInterested}
-				error={form.fieldErrors.why_interested}
-				defaultValue={form.values.why_interested}
-			/>
-			<Honeypot />
+			<Field {...form.field('current_solution')} />
+			<Field {...form.field('why_interested')} />
 			<FormStatus result={failure} />
 			<div className="flex flex-wrap justify-end gap-3">
 				{secondaryAction?.(form.submitting)}
-				<button type="submit" className={buttonClass} disabled={form.submitting}>
-					{form.submitting ? betaCopy.submitting : betaCopy.submit}
-				</button>
+				<SubmitButton submitting={form.submitting} copy={betaCopy} />
 			</div>
-		</form.fetcher.Form>
+		</SubmissionForm>
 	)
 }

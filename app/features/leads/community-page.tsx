@@ -1,5 +1,5 @@
 import { communityPageCopy } from '../../content/waitlist.ts'
-import type { SubmissionResult } from './submission.ts'
+import type { SubmissionResult } from '../../forms/submission.ts'
 import { WaitlistForm } from './waitlist-form.tsx'
 
 export function CommunityInterestPage({ result }: { result?: SubmissionResult }) {

@@ -1,9 +1,9 @@
 import { contactPageCopy } from '../../content/contact.ts'
+import type { SubmissionResult } from '../../forms/submission.ts'
 import { clockIcon, Icon, mailIcon } from '../../ui/icons.tsx'
 import type { PublicConfig } from '../site/config.server.ts'
 import { BetaApplicationDialog } from './beta-application-dialog.tsx'
 import { ContactForm } from './contact-form.tsx'
-import type { SubmissionResult } from './submission.ts'
 
 const cardClass = 'rounded-lg border border-slate-200 bg-white p-6 shadow-sm'
 

@@ -1,120 +1,129 @@
+import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core'
+import type * as z from 'zod/mini'
 import { betaCopy } from '../../content/beta-application.ts'
 import { contactFormCopy } from '../../content/contact.ts'
 import { waitlistCopy } from '../../content/waitlist.ts'
 import { betaApplications, communityWaitlist, contactMessages } from '../../db/schema.ts'
+import { handleSubmission, type SubmissionContext } from '../../forms/request.server.ts'
+import type { FormSchema } from '../../forms/schema.ts'
+import type { EventProps, ServerEventName } from '../insights/events.ts'
 import { trackFunnelEvent } from '../insights/funnel.server.ts'
 import { enqueueNotification, escapeChatText } from '../notifications/outbox.server.ts'
-import { handleSubmission, type SubmissionContext } from './form-request.server.ts'
 import { betaApplicationSchema, contactSchema, waitlistSchema } from './schemas.ts'
 
-/** "Label: value" lines for the chat message, with visitors' text escaped. */
-function chatText(title: string, fields: [string, string | number | null][]) {
-	const lines = fields.map(([label, value]) => `*${label}:* ${value === null ? '-' : escapeChatText(String(value))}`)
-	return [title, ...lines].join('\n')
+/**
+ * A lead form's storage: the table its row goes to, the chat message announcing it (a line per field, and the same
+ * values as structured fields under the webhook's names) and the funnel step it counts as.
+ */
+type LeadForm<S extends FormSchema, T extends PgTable> = {
+	form: string
+	schema: S
+	table: T
+	copy: { success: string; failure: string }
+	/** The row to insert: what the visitor sent, plus the columns the form sets itself. */
+	row: (input: z.output<S>) => PgInsertValue<T>
+	chat: { event: string; title: string; fields: [label: string, key: string, column: keyof T['$inferSelect']][] }
+	funnel: (input: z.output<S>) => [ServerEventName, EventProps?]
 }
 
-export function submitBetaApplication(request: Request, context: SubmissionContext) {
+/** The one path of a lead: the row and its chat notification in one transaction, then the funnel step. */
+function submitLead<S extends FormSchema, T extends PgTable>(
+	request: Request,
+	context: SubmissionContext,
+	lead: LeadForm<S, T>,
+) {
 	return handleSubmission(request, context, {
-		form: 'beta_application',
-		schema: betaApplicationSchema,
-		successMessage: betaCopy.successTitle,
-		failureMessage: betaCopy.failure,
+		form: lead.form,
+		schema: lead.schema,
+		successMessage: lead.copy.success,
+		failureMessage: lead.copy.failure,
 		store: async (input) => {
 			await context.db.transaction(async (tx) => {
-				const [row] = await tx.insert(betaApplications).values(input).returning()
+				const [row] = (await tx.insert(lead.table).values(lead.row(input)).returning()) as T['$inferSelect'][]
 				if (!row) throw new Error('insert returned no row')
+				const values = lead.chat.fields.map(([label, key, column]) => [label, key, row[column]] as const)
 				await enqueueNotification(tx, 'chat', {
-					event: 'beta_application',
-					text: chatText('New beta application', [
-						['Name', row.full_name],
-						['Email', row.email],
-						['Company', row.company_name],
-						['Domains', row.domain_count],
-						['Current solution', row.current_solution],
-						['Why interested', row.why_interested],
-					]),
-					name: row.full_name,
-					email: row.email,
-					company: row.company_name,
-					domain_count: row.domain_count,
-					current_solution: row.current_solution,
-					why_interested: row.why_interested,
-					time: row.created_at.toISOString(),
+					event: lead.chat.event,
+					// Visitors' text is escaped so it cannot format or mention anyone in the chat.
+					text: [
+						lead.chat.title,
+						...values.map(([label, , value]) => `*${label}:* ${value === null ? '-' : escapeChatText(String(value))}`),
+					].join('\n'),
+					...Object.fromEntries(values.map(([, key, value]) => [key, value])),
+					time: (row.created_at as Date).toISOString(),
 				})
 			})
-			await trackFunnelEvent(context, request, 'beta_application_submitted', {
-				name: input.full_name,
-				email: input.email,
-				company: input.company_name,
-				domain_count: input.domain_count,
-			})
-			return { ok: true, tone: 'success', message: betaCopy.successTitle }
+			await trackFunnelEvent(context, request, ...lead.funnel(input))
+			return { ok: true, tone: 'success', message: lead.copy.success }
 		},
 	})
 }
 
-export function joinWaitlist(request: Request, context: SubmissionContext) {
-	return handleSubmission(request, context, {
-		form: 'waitlist',
-		schema: waitlistSchema,
-		successMessage: waitlistCopy.success,
-		failureMessage: waitlistCopy.failure,
-		store: async (input) => {
-			await context.db.transaction(async (tx) => {
-				const [row] = await tx
-					.insert(communityWaitlist)
-					.values({ ...input, source: waitlistCopy.source, status: 'pending' })
-					.returning()
-				if (!row) throw new Error('insert returned no row')
-				await enqueueNotification(tx, 'chat', {
-					event: 'community_waitlist',
-					text: chatText('New Domains Anonymous waitlist signup', [
-						['Name', row.name],
-						['Email', row.email],
-						['Source', row.source],
-					]),
-					name: row.name,
-					email: row.email,
-					source: row.source,
-					time: row.created_at.toISOString(),
-				})
-			})
-			await trackFunnelEvent(context, request, 'waitlist_joined', { source: waitlistCopy.source })
-			return { ok: true, tone: 'success', message: waitlistCopy.success }
-		},
-	})
+const betaApplicationLead: LeadForm<typeof betaApplicationSchema, typeof betaApplications> = {
+	form: 'beta_application',
+	schema: betaApplicationSchema,
+	table: betaApplications,
+	copy: { success: betaCopy.successTitle, failure: betaCopy.failure },
+	row: (input) => input,
+	chat: {
+		event: 'beta_application',
+		title: 'New beta application',
+		fields: [
+			['Name', 'name', 'full_name'],
+			['Email', 'email', 'email'],
+			['Company', 'company', 'company_name'],
+			['Domains', 'domain_count', 'domain_count'],
+			['Current solution', 'current_solution', 'current_solution'],
+			['Why interested', 'why_interested', 'why_interested'],
+		],
+	},
+	funnel: (input) => [
+		'beta_application_submitted',
+		{ name: input.full_name, email: input.email, company: input.company_name, domain_count: input.domain_count },
+	],
 }
 
-export function sendContactMessage(request: Request, context: SubmissionContext) {
-	return handleSubmission(request, context, {
-		form: 'contact',
-		schema: contactSchema,
-		successMessage: contactFormCopy.success,
-		failureMessage: contactFormCopy.failure,
-		store: async (input) => {
-			await context.db.transaction(async (tx) => {
-				const [row] = await tx
-					.insert(contactMessages)
-					.values({ ...input, status: 'unread' })
-					.returning()
-				if (!row) throw new Error('insert returned no row')
-				await enqueueNotification(tx, 'chat', {
-					event: 'contact_message',
-					text: chatText('New contact message', [
-						['Name', row.name],
-						['Email', row.email],
-						['Subject', row.subject],
-						['Message', row.message],
-					]),
-					name: row.name,
-					email: row.email,
-					subject: row.subject,
-					message: row.message,
-					time: row.created_at.toISOString(),
-				})
-			})
-			await trackFunnelEvent(context, request, 'contact_sent')
-			return { ok: true, tone: 'success', message: contactFormCopy.success }
-		},
-	})
+const waitlistLead: LeadForm<typeof waitlistSchema, typeof communityWaitlist> = {
+	form: 'waitlist',
+	schema: waitlistSchema,
+	table: communityWaitlist,
+	copy: { success: waitlistCopy.success, failure: waitlistCopy.failure },
+	row: (input) => ({ ...input, source: waitlistCopy.source, status: 'pending' }),
+	chat: {
+		event: 'community_waitlist',
+		title: 'New Domains Anonymous waitlist signup',
+		fields: [
+			['Name', 'name', 'name'],
+			['Email', 'email', 'email'],
+			['Source', 'source', 'source'],
+		],
+	},
+	funnel: () => ['waitlist_joined', { source: waitlistCopy.source }],
 }
+
+const contactLead: LeadForm<typeof contactSchema, typeof contactMessages> = {
+	form: 'contact',
+	schema: contactSchema,
+	table: contactMessages,
+	copy: { success: contactFormCopy.success, failure: contactFormCopy.failure },
+	row: (input) => ({ ...input, status: 'unread' }),
+	chat: {
+		event: 'contact_message',
+		title: 'New contact message',
+		fields: [
+			['Name', 'name', 'name'],
+			['Email', 'email', 'email'],
+			['Subject', 'subject', 'subject'],
+			['Message', 'message', 'message'],
+		],
+	},
+	funnel: () => ['contact_sent'],
+}
+
+export const submitBetaApplication = (request: Request, context: SubmissionContext) =>
+	submitLead(request, context, betaApplicationLead)
+
+export const joinWaitlist = (request: Request, context: SubmissionContext) => submitLead(request, context, waitlistLead)
+
+export const sendContactMessage = (request: Request, context: SubmissionContext) =>
+	submitLead(request, context, contactLead)

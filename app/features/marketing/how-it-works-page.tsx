@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { howItWorksFaqs } from '../../content/faqs.ts'
 import { howItWorksCopy } from '../../content/how-it-works.ts'
 import { layers } from '../../content/layers.ts'
+import { pagePaths } from '../../content/page-paths.ts'
 import { buttonClass } from '../../ui/button.ts'
 import { ExternalLink } from '../../ui/external-link.tsx'
 import { CtaBand } from '../../ui/page-sections.tsx'
@@ -64,7 +65,7 @@ export function HowItWorksPage() {
 							triggerLabel={howItWorksCopy.layers.applyForBeta}
 							triggerClassName={buttonClass('primary')}
 						/>
-						<Link to="/pricing" className={buttonClass('secondary')}>
+						<Link to={pagePaths.pricing} className={buttonClass('secondary')}>
 							{howItWorksCopy.layers.viewPricing}
 						</Link>
 					</div>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { pagePaths } from '../../content/page-paths.ts'
 import { reviewsCopy } from '../../content/reviews.ts'
 import { buttonClass } from '../../ui/button.ts'
 import { CtaBand, PageIntro } from '../../ui/page-sections.tsx'
@@ -17,7 +18,7 @@ export function ReviewsPage() {
 				<a href={`${site.appUrl}/register`} className={buttonClass('inverted')}>
 					{reviewsCopy.cta.startTrial}
 				</a>
-				<Link to="/pricing" className={buttonClass('outlineInverted')}>
+				<Link to={pagePaths.pricing} className={buttonClass('outlineInverted')}>
 					{reviewsCopy.cta.viewPricing}
 				</Link>
 			</CtaBand>

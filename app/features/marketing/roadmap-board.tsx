@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { pagePaths } from '../../content/page-paths.ts'
 import { roadmapCopy } from '../../content/roadmap.ts'
 import { buttonClass } from '../../ui/button.ts'
 import { ExternalLink } from '../../ui/external-link.tsx'
@@ -12,7 +13,7 @@ export function RoadmapBoard({ roadmapUrl }: { roadmapUrl: string | null }) {
 			<div className="rounded-xl border border-slate-200 bg-slate-50 p-8 text-center">
 				<p className="text-slate-700">{roadmapCopy.boardUnavailable}</p>
 				<p className="mt-6">
-					<Link to="/contact" className={buttonClass('primary')}>
+					<Link to={pagePaths.contact} className={buttonClass('primary')}>
 						{roadmapCopy.contactUs}
 					</Link>
 				</p>

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { fieldLimits } from '../../content/lead-forms.ts'
 import { newsletterCopy } from '../../content/newsletter.ts'
 import { validationMessages } from '../../content/validation-messages.ts'
-import { email, optionalText } from '../leads/schemas.ts'
+import { email, optionalText } from '../../forms/schema.ts'
 
 export const newsletterSchema = z.object({
 	email: email(validationMessages.newsletterEmail),

@@ -1,6 +1,6 @@
 import { Form } from 'react-router'
 import { newsletterCopy } from '../../content/newsletter.ts'
-import { buttonClass } from '../leads/form-fields.tsx'
+import { buttonClass } from '../../ui/button.ts'
 
 export type UnsubscribeState = 'confirm' | 'done' | 'invalid'
 
@@ -19,7 +19,7 @@ export function UnsubscribePage({ state, token }: { state: UnsubscribeState; tok
 			<p className="mt-4 text-lg text-slate-700">{text}</p>
 			{state === 'confirm' ? (
 				<Form method="post" action={`${copy.path}?token=${encodeURIComponent(token)}`} className="mt-8">
-					<button type="submit" className={buttonClass}>
+					<button type="submit" className={buttonClass('primary', 'form')}>
 						{copy.confirmButton}
 					</button>
 				</Form>

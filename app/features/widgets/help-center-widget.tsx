@@ -1,5 +1,6 @@
 import { type MouseEvent, useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
+import { pagePaths } from '../../content/page-paths.ts'
 import { supportCopy } from '../../content/support.ts'
 import { buttonClass } from '../../ui/button.ts'
 import { useSite } from '../site/use-site.ts'
@@ -14,7 +15,7 @@ function scrollTopOnArticleClick(event: MouseEvent) {
 /** The help center's Contact Support link; each place that shows it gives its own button style. */
 export function ContactSupportLink({ className }: { className: string }) {
 	return (
-		<Link to="/contact" className={className}>
+		<Link to={pagePaths.contact} className={className}>
 			{supportCopy.contact.cta}
 		</Link>
 	)

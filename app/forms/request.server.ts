@@ -1,11 +1,12 @@
 import type { Logger } from 'pino'
 import { data } from 'react-router'
-import { submissionMessages } from '../../content/lead-forms.ts'
-import { validationMessages } from '../../content/validation-messages.ts'
-import type { Database } from '../../db/client.server.ts'
-import type { Config } from '../site/config.server.ts'
-import { type FormName, hitRateLimit } from './rate-limit.server.ts'
-import { type FieldErrors, type FormSchema, formValues, validate } from './schemas.ts'
+import type * as z from 'zod/mini'
+import { submissionMessages } from '../content/lead-forms.ts'
+import { validationMessages } from '../content/validation-messages.ts'
+import type { Database } from '../db/client.server.ts'
+import type { Config } from '../features/site/config.server.ts'
+import { hitRateLimit } from './rate-limit.server.ts'
+import { type FieldErrors, type FormSchema, formValues, validate } from './schema.ts'
 import { HONEYPOT_FIELD, type SubmissionResult } from './submission.ts'
 
 export const MAX_BODY_BYTES = 64 * 1024
@@ -103,7 +104,8 @@ export function isCrossOrigin(request: Request, siteUrl: string) {
 }
 
 export type FormHandler<S extends FormSchema> = {
-	form: FormName
+	/** The form's name in logs and in its rate-limit counters. */
+	form: string
 	schema: S
 	/** The answer to a filled honeypot: exactly what a person sees on success. */
 	successMessage: string
@@ -112,14 +114,14 @@ export type FormHandler<S extends FormSchema> = {
 	/** The message of a 400; the failure message unless the form says otherwise. */
 	invalidMessage?: (fieldErrors: FieldErrors) => string
 	/** Stores the submission and its notifications in one transaction; resolves once it is committed. */
-	store: (input: import('zod/mini').output<S>) => Promise<SubmissionResult>
+	store: (input: z.output<S>) => Promise<SubmissionResult>
 }
 
 function reply(status: number, result: SubmissionResult, headers?: HeadersInit) {
 	return data(result, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
 }
 
-/** The one path every lead form takes: origin, size, honeypot, schema, rate limit, then the transaction. */
+/** The one path every form post takes: origin, size, encoding, honeypot, schema, NUL, rate limit, then the store. */
 export async function handleSubmission<S extends FormSchema>(
 	request: Request,
 	context: SubmissionContext,
@@ -159,7 +161,7 @@ export async function handleSubmission<S extends FormSchema>(
 	}
 	try {
 		const limit = await hitRateLimit(context.db, {
-			form: handler.form,
+			scope: handler.form,
 			clientAddress: context.clientAddress,
 			max: context.config.RATE_LIMIT_MAX,
 			windowSeconds: context.config.RATE_LIMIT_WINDOW_SECONDS,

@@ -1,4 +1,4 @@
-import type { FieldErrors } from './schemas.ts'
+import type { FieldErrors } from './schema.ts'
 
 /** The name of the field people never see; a bot that fills it gets a normal answer and nothing is stored. */
 export const HONEYPOT_FIELD = 'website'

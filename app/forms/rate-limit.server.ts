@@ -1,19 +1,18 @@
 import crypto from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import { type Database, selectRows } from '../../db/client.server.ts'
+import { type Database, selectRows } from '../db/client.server.ts'
 
-export type FormName = 'beta_application' | 'waitlist' | 'contact' | 'newsletter'
-/** What a counter limits: a lead form, or the analytics collector. */
-export type RateLimitScope = FormName | 'insights'
-
-/** Counts one request of a scope from a client address in a fixed window, atomically in the database. */
+/**
+ * Counts one request of a scope (a form's name, or the analytics collector) from a client address in a fixed
+ * window, atomically in the database, so every instance on one PostgreSQL shares the counters.
+ */
 export async function hitRateLimit(
 	db: Database,
-	options: { form: RateLimitScope; clientAddress: string; max: number; windowSeconds: number },
+	options: { scope: string; clientAddress: string; max: number; windowSeconds: number },
 ) {
 	// Hashed so the table never holds visitors' addresses.
 	const client = crypto.createHash('sha256').update(options.clientAddress).digest('hex').slice(0, 32)
-	const key = `${options.form}:${client}`
+	const key = `${options.scope}:${client}`
 	const window = sql`make_interval(secs => ${options.windowSeconds}::double precision)`
 	const [row] = await selectRows<{ count: number; retry_after: number }>(
 		db,

@@ -1,0 +1,231 @@
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { useFetcher } from 'react-router'
+import { buttonClass } from '../ui/button.ts'
+import { showToast } from '../ui/toast.ts'
+import type { FieldErrors, FormSchema } from './schema.ts'
+import { HONEYPOT_FIELD, type SubmissionResult } from './submission.ts'
+
+/** How a field looks and what it accepts; its name, error and value come from the form. */
+export type FieldDeclaration = {
+	label: string
+	type?: 'text' | 'email' | 'number'
+	multiline?: boolean
+	required?: boolean
+	maxLength?: number
+	min?: number
+	max?: number
+	autoComplete?: string
+	hint?: string
+}
+
+/**
+ * A form declared once: the route it posts to, its schema (the action parses with the same one) and its visible
+ * fields by the schema's names. The schema is loaded on first use, so a page with a form does not pay for zod
+ * before anyone types.
+ */
+export type FormDefinition<S extends FormSchema, F extends keyof S['shape'] & string> = {
+	action: string
+	schema: () => Promise<S>
+	fields: Record<F, FieldDeclaration>
+}
+
+export function defineForm<S extends FormSchema, F extends keyof S['shape'] & string>(
+	definition: FormDefinition<S, F>,
+) {
+	return definition
+}
+
+export type FieldProps = FieldDeclaration & { name: string; error?: string; defaultValue?: string }
+
+const loadValidation = () => import('./schema.ts')
+
+/**
+ * A form's state: validates with the form's schema before posting, posts through a fetcher, and resets the form
+ * after a success. `initial` is the result a page rendered without JavaScript received from its own action.
+ */
+export function useForm<S extends FormSchema, F extends keyof S['shape'] & string>(
+	definition: FormDefinition<S, F>,
+	options: {
+		initial?: SubmissionResult
+		onResult?: (result: SubmissionResult) => void
+		/** Show outcomes as toasts (the inline status then only shows results of pages rendered without JavaScript). */
+		toasts?: boolean
+	} = {},
+) {
+	const fetcher = useFetcher<SubmissionResult>()
+	const formRef = useRef<HTMLFormElement>(null)
+	const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null)
+	const latest = fetcher.data
+	// The callbacks change every render; the effect must run once per answer, not once per render.
+	const callbacks = useRef(options)
+	callbacks.current = options
+
+	useEffect(() => {
+		if (!latest) return
+		setClientErrors(null)
+		if (latest.ok) formRef.current?.reset()
+		if (callbacks.current.toasts) void showToast(latest.tone, latest.message)
+		callbacks.current.onResult?.(latest)
+	}, [latest])
+
+	const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+		event.preventDefault()
+		const form = event.currentTarget
+		const formData = new FormData(form)
+		void (async () => {
+			const [{ formValues, validate }, schema] = await Promise.all([loadValidation(), definition.schema()])
+			const parsed = validate(schema, formValues(schema, formData))
+			if (parsed.ok) {
+				setClientErrors({})
+				await fetcher.submit(formData, { method: 'post', action: definition.action })
+				return
+			}
+			setClientErrors(parsed.fieldErrors)
+			const first = Object.keys(parsed.fieldErrors)[0]
+			if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+		})()
+	}
+
+	const result = latest ?? options.initial
+	const fieldErrors = clientErrors ?? result?.fieldErrors ?? {}
+	const values = result && !result.ok ? (result.values ?? {}) : {}
+	return {
+		fetcher,
+		formRef,
+		action: definition.action,
+		onSubmit,
+		/** Starts loading the schema as soon as someone is in the form. */
+		onFocus: () => void Promise.all([loadValidation(), definition.schema()]),
+		submitting: fetcher.state !== 'idle',
+		result,
+		/** The result to show in the form itself: all of them, or with toasts only a no-JavaScript page's. */
+		inlineResult: options.toasts ? (latest ? undefined : options.initial) : result,
+		/** Everything a field needs: its declaration, its name, its error and what was typed when the post failed. */
+		field: (name: F): FieldProps => ({
+			...definition.fields[name],
+			name,
+			error: fieldErrors[name],
+			defaultValue: values[name],
+		}),
+	}
+}
+
+export type FormState = ReturnType<typeof useForm>
+
+/** The form element: posts to the form's action with JavaScript off, through the fetcher with it; has the honeypot. */
+export function SubmissionForm({
+	form,
+	label,
+	className,
+	children,
+}: {
+	form: Pick<FormState, 'fetcher' | 'formRef' | 'action' | 'onSubmit' | 'onFocus'>
+	label: string
+	className: string
+	children: ReactNode
+}) {
+	return (
+		<form.fetcher.Form
+			ref={form.formRef}
+			method="post"
+			action={form.action}
+			noValidate
+			onSubmit={form.onSubmit}
+			onFocus={form.onFocus}
+			aria-label={label}
+			className={className}
+		>
+			{children}
+			<Honeypot />
+		</form.fetcher.Form>
+	)
+}
+
+/** The submit button: disabled, with the form's submitting label, while a post is under way. */
+export function SubmitButton({
+	submitting,
+	copy,
+	className = '',
+}: {
+	submitting: boolean
+	copy: { submit: string; submitting: string }
+	className?: string
+}) {
+	return (
+		<button
+			type="submit"
+			className={className ? `${buttonClass('primary', 'form')} ${className}` : buttonClass('primary', 'form')}
+			disabled={submitting}
+		>
+			{submitting ? copy.submitting : copy.submit}
+		</button>
+	)
+}
+
+/** A labelled input or textarea with its error message tied to it for assistive technology. */
+export function Field({ name, label, error, defaultValue, multiline, type = 'text', hint, ...rest }: FieldProps) {
+	const id = useId()
+	const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
+	const shared = {
+		id,
+		name,
+		defaultValue,
+		maxLength: rest.maxLength,
+		required: rest.required,
+		'aria-invalid': error ? true : undefined,
+		'aria-describedby': describedBy,
+		className:
+			'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 aria-[invalid=true]:border-red-700',
+	}
+	return (
+		<div>
+			<label htmlFor={id} className="block text-sm font-medium text-slate-800">
+				{label}
+			</label>
+			{multiline ? (
+				<textarea {...shared} rows={5} />
+			) : (
+				<input {...shared} type={type} autoComplete={rest.autoComplete} min={rest.min} max={rest.max} />
+			)}
+			{hint ? (
+				<p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+					{hint}
+				</p>
+			) : null}
+			{error ? (
+				<p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+					{error}
+				</p>
+			) : null}
+		</div>
+	)
+}
+
+/** A field people and assistive technology never meet; bots that fill every field do. */
+function Honeypot() {
+	return (
+		<div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+			<label>
+				Website
+				<input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+			</label>
+		</div>
+	)
+}
+
+/** The outcome of a submission inside the form: an alert for failures, a status otherwise. */
+export function FormStatus({ result, children }: { result?: SubmissionResult; children?: ReactNode }) {
+	if (!result) return null
+	const tone =
+		result.tone === 'success'
+			? 'border-green-700 bg-green-50 text-green-900'
+			: result.tone === 'info'
+				? 'border-brand-600 bg-brand-50 text-brand-900'
+				: 'border-red-700 bg-red-50 text-red-900'
+	return (
+		<div role={result.ok ? 'status' : 'alert'} className={`rounded-md border px-4 py-3 text-sm font-medium ${tone}`}>
+			<p>{result.message}</p>
+			{children}
+		</div>
+	)
+}
