@@ -19,11 +19,3 @@ export const pagePaths = {
 	roadmap: '/roadmap',
 	reviews: '/reviews',
 } as const satisfies Record<string, RoutePath>
-
-const ARTICLE_PATH = '/blog/:slug' satisfies RoutePath
-
-/** An article's path; the slug goes in as given, like React Router's `href()`. */
-export const articlePath = (slug: string) => ARTICLE_PATH.replace(':slug', slug)
-
-/** A page of the blog list: `/blog` for the first, `/blog?page=N` after it. */
-export const blogListPath = (page: number) => (page <= 1 ? pagePaths.blog : `${pagePaths.blog}?page=${page}`)

@@ -5,8 +5,16 @@ import { metaFromLoader } from '../features/site/meta.ts'
 import { staticPageSeo } from '../features/site/page-seo.server.ts'
 import { useSite } from '../features/site/use-site.ts'
 import { buttonClass } from '../ui/button.ts'
-import { calendarCheckIcon, Icon } from '../ui/icons.tsx'
+import { Icon, type IconNode } from '../ui/icons.tsx'
 import type { Route } from './+types/strategy-call-booked'
+
+const calendarCheckIcon: IconNode = [
+	['path', { d: 'M8 2v3' }],
+	['path', { d: 'M16 2v3' }],
+	['rect', { x: '3', y: '3', width: '18', height: '18', rx: '2' }],
+	['path', { d: 'M3 9h18' }],
+	['path', { d: 'm9 15 2 2 4-4' }],
+]
 
 export const loader = () => ({ seo: staticPageSeo('strategyCallBooked') })
 

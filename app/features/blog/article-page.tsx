@@ -1,8 +1,9 @@
 import { useNavigation } from 'react-router'
-import { articlePath, pagePaths } from '../../content/page-paths.ts'
+import { pagePaths } from '../../content/page-paths.ts'
 import { useSite } from '../site/use-site.ts'
 import { ArticleContent, BackToBlog, CtaCard, PostNotFound, ShareButtons } from './article.tsx'
 import { ArticleSkeleton, BlogSidebar } from './blog-ui.tsx'
+import { articlePath } from './paths.ts'
 import type { ArticleView, BlogSidebarData } from './types.ts'
 
 type ArticlePageProps = { article: ArticleView | null; sidebar: BlogSidebarData; url: string | null }

@@ -3,8 +3,23 @@ import { Link } from 'react-router'
 import { blogCopy, teamAuthor } from '../../content/blog.ts'
 import { pagePaths } from '../../content/page-paths.ts'
 import { buttonClass } from '../../ui/button.ts'
-import { arrowLeftIcon, calendarIcon, clockIcon, Icon, userIcon } from '../../ui/icons.tsx'
+import { clockIcon, Icon, type IconNode } from '../../ui/icons.tsx'
 import type { ArticleView } from './types.ts'
+
+const arrowLeftIcon: IconNode = [
+	['path', { d: 'm12 19-7-7 7-7' }],
+	['path', { d: 'M19 12H5' }],
+]
+const calendarIcon: IconNode = [
+	['path', { d: 'M8 2v4' }],
+	['path', { d: 'M16 2v4' }],
+	['rect', { width: '18', height: '18', x: '3', y: '4', rx: '2' }],
+	['path', { d: 'M3 10h18' }],
+]
+const userIcon: IconNode = [
+	['path', { d: 'M19 21v-2a4 4 0 0 0-4-4H9a4 4 0 0 0-4 4v2' }],
+	['circle', { cx: '12', cy: '7', r: '4' }],
+]
 
 export function BackToBlog() {
 	return (

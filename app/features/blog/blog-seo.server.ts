@@ -1,9 +1,10 @@
 import type { MetaDescriptor } from 'react-router'
 import { blogCopy, teamAuthor } from '../../content/blog.ts'
-import { articlePath, type RoutePath } from '../../content/page-paths.ts'
+import type { RoutePath } from '../../content/page-paths.ts'
 import { pages } from '../../content/pages.ts'
 import { pageSeo, siteConfig } from '../site/page-seo.server.ts'
 import { absoluteUrl, canonicalUrl } from '../site/seo.ts'
+import { articlePath } from './paths.ts'
 import type { ArticleView } from './types.ts'
 
 export const FEED_PATH = '/blog/rss.xml' satisfies RoutePath

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { blogConstants, blogCopy } from '../../content/blog.ts'
-import { articlePath, blogListPath } from '../../content/page-paths.ts'
 import { NewsletterForm } from '../newsletter/newsletter-form.tsx'
+import { articlePath, blogListPath } from './paths.ts'
 import type { BlogSidebarData, PostCard } from './types.ts'
 
 /** A post in the list; the first card's image is the phone's largest paint, so it loads at once and first. */

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { blogConstants } from '../../content/blog.ts'
-import { articlePath } from '../../content/page-paths.ts'
 import { type Database, selectRows } from '../../db/client.server.ts'
 import type { BlogAuthor, BlogTerm } from '../../db/schema.ts'
 import { formatPostDate, termNames } from './format.ts'
+import { articlePath } from './paths.ts'
 import type { BlogSidebarData, PostCard } from './types.ts'
 
 /** How long list pages and sidebar aggregates are reused before the database is asked again. */

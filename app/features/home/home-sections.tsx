@@ -5,21 +5,51 @@ import { pagePaths } from '../../content/page-paths.ts'
 import { reviewsCopy } from '../../content/reviews.ts'
 import { buttonClass } from '../../ui/button.ts'
 import { ExternalLink } from '../../ui/external-link.tsx'
-import {
-	badgeCheckIcon,
-	eyeIcon,
-	eyeOffIcon,
-	Icon,
-	layersIcon,
-	messageSquareIcon,
-	searchIcon,
-	trendingDownIcon,
-	usersIcon,
-} from '../../ui/icons.tsx'
+import { badgeCheckIcon, Icon, type IconNode, usersIcon } from '../../ui/icons.tsx'
 import { LayerCards } from '../marketing/layer-cards.tsx'
 import { ReviewsWidget } from '../marketing/reviews-widget.tsx'
 import type { PublicConfig } from '../site/config.server.ts'
 import { NetworkGraph } from './network-graph/network-graph.tsx'
+
+const eyeIcon: IconNode = [
+	[
+		'path',
+		{ d: 'M2.062 12.348a1 1 0 0 1 0-.696 10.75 10.75 0 0 1 19.876 0 1 1 0 0 1 0 .696 10.75 10.75 0 0 1-19.876 0' },
+	],
+	['circle', { cx: '12', cy: '12', r: '3' }],
+]
+const eyeOffIcon: IconNode = [
+	['path', { d: 'M10.733 5.076a10.744 10.744 0 0 1 11.205 6.575 1 1 0 0 1 0 .696 10.747 10.747 0 0 1-1.444 2.49' }],
+	['path', { d: 'M14.084 14.158a3 3 0 0 1-4.242-4.242' }],
+	['path', { d: 'M17.479 17.499a10.75 10.75 0 0 1-15.417-5.151 1 1 0 0 1 0-.696 10.75 10.75 0 0 1 4.446-5.143' }],
+	['path', { d: 'm2 2 20 20' }],
+]
+const layersIcon: IconNode = [
+	[
+		'path',
+		{
+			d: 'M12.83 2.18a2 2 0 0 0-1.66 0L2.6 6.08a1 1 0 0 0 0 1.83l8.58 3.91a2 2 0 0 0 1.66 0l8.58-3.9a1 1 0 0 0 0-1.83z',
+		},
+	],
+	['path', { d: 'M2 12a1 1 0 0 0 .58.91l8.6 3.91a2 2 0 0 0 1.65 0l8.58-3.9A1 1 0 0 0 22 12' }],
+	['path', { d: 'M2 17a1 1 0 0 0 .58.91l8.6 3.91a2 2 0 0 0 1.65 0l8.58-3.9A1 1 0 0 0 22 17' }],
+]
+const messageSquareIcon: IconNode = [
+	[
+		'path',
+		{
+			d: 'M22 17a2 2 0 0 1-2 2H6.828a2 2 0 0 0-1.414.586l-2.202 2.202A.71.71 0 0 1 2 21.286V5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2z',
+		},
+	],
+]
+const searchIcon: IconNode = [
+	['path', { d: 'm21 21-4.34-4.34' }],
+	['circle', { cx: '11', cy: '11', r: '8' }],
+]
+const trendingDownIcon: IconNode = [
+	['path', { d: 'M16 17h6v-6' }],
+	['path', { d: 'm22 17-8.5-8.5-5 5L2 7' }],
+]
 
 const container = 'mx-auto max-w-7xl px-4 sm:px-6 lg:px-8'
 

@@ -1,9 +1,14 @@
 import { contactPageCopy } from '../../content/contact.ts'
 import type { SubmissionResult } from '../../forms/submission.ts'
-import { clockIcon, Icon, mailIcon } from '../../ui/icons.tsx'
+import { clockIcon, Icon, type IconNode } from '../../ui/icons.tsx'
 import type { PublicConfig } from '../site/config.server.ts'
 import { BetaApplicationDialog } from './beta-application-dialog.tsx'
 import { ContactForm } from './contact-form.tsx'
+
+const mailIcon: IconNode = [
+	['path', { d: 'm22 7-8.991 5.727a2 2 0 0 1-2.009 0L2 7' }],
+	['rect', { x: '2', y: '4', width: '20', height: '16', rx: '2' }],
+]
 
 const cardClass = 'rounded-lg border border-slate-200 bg-white p-6 shadow-sm'
 

@@ -1,5 +1,21 @@
 import type { Layer } from '../../content/layers.ts'
-import { badgeCheckIcon, barChart3Icon, flameIcon, Icon, rocketIcon } from '../../ui/icons.tsx'
+import { badgeCheckIcon, Icon, type IconNode } from '../../ui/icons.tsx'
+
+const barChart3Icon: IconNode = [
+	['path', { d: 'M3 3v16a2 2 0 0 0 2 2h16' }],
+	['path', { d: 'M18 17V9' }],
+	['path', { d: 'M13 17V5' }],
+	['path', { d: 'M8 17v-3' }],
+]
+const flameIcon: IconNode = [
+	['path', { d: 'M12 3q1 4 4 6.5t3 5.5a1 1 0 0 1-14 0 5 5 0 0 1 1-3 1 1 0 0 0 5 0c0-2-1.5-3-1.5-5q0-2 2.5-4' }],
+]
+const rocketIcon: IconNode = [
+	['path', { d: 'M12 15v5s3.03-.55 4-2c1.08-1.62 0-5 0-5' }],
+	['path', { d: 'M4.5 16.5c-1.5 1.26-2 5-2 5s3.74-.5 5-2c.71-.84.7-2.13-.09-2.91a2.18 2.18 0 0 0-2.91-.09' }],
+	['path', { d: 'M9 12a22 22 0 0 1 2-3.95A12.88 12.88 0 0 1 22 2c0 2.72-.78 7.5-6 11a22.4 22.4 0 0 1-4 2z' }],
+	['path', { d: 'M9 12H4s.55-3.03 2-4c1.62-1.08 5 .05 5 .05' }],
+]
 
 const icons = { manage: barChart3Icon, launch: rocketIcon, verify: badgeCheckIcon, warm: flameIcon } as const
 

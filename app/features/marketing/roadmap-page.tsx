@@ -1,8 +1,29 @@
 import { roadmapCopy } from '../../content/roadmap.ts'
-import { clipboardListIcon, Icon, lightbulbIcon, trendingUpIcon, usersIcon } from '../../ui/icons.tsx'
+import { Icon, type IconNode, usersIcon } from '../../ui/icons.tsx'
 import { PageIntro } from '../../ui/page-sections.tsx'
 import { useSite } from '../site/use-site.ts'
 import { RoadmapBoard } from './roadmap-board.tsx'
+
+const clipboardListIcon: IconNode = [
+	['rect', { width: '8', height: '4', x: '8', y: '2', rx: '1', ry: '1' }],
+	['path', { d: 'M16 4h2a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h2' }],
+	['path', { d: 'M12 11h4' }],
+	['path', { d: 'M12 16h4' }],
+	['path', { d: 'M8 11h.01' }],
+	['path', { d: 'M8 16h.01' }],
+]
+const lightbulbIcon: IconNode = [
+	[
+		'path',
+		{ d: 'M15 14c.2-1 .7-1.7 1.5-2.5 1-.9 1.5-2.2 1.5-3.5A6 6 0 0 0 6 8c0 1 .2 2.2 1.5 3.5.7.7 1.3 1.5 1.5 2.5' },
+	],
+	['path', { d: 'M9 18h6' }],
+	['path', { d: 'M10 22h4' }],
+]
+const trendingUpIcon: IconNode = [
+	['path', { d: 'M16 7h6v6' }],
+	['path', { d: 'm22 7-8.5 8.5-5-5L2 17' }],
+]
 
 const tileIcons = [trendingUpIcon, clipboardListIcon, usersIcon, lightbulbIcon]
 

@@ -1,7 +1,9 @@
 import { type BillingPeriod, type Plan, plans, pricingCopy } from '../../content/plans.ts'
 import { buttonClass } from '../../ui/button.ts'
-import { checkIcon, Icon } from '../../ui/icons.tsx'
+import { Icon, type IconNode } from '../../ui/icons.tsx'
 import { formatUsd, monthlyRate, yearlyTotal } from './price.ts'
+
+const checkIcon: IconNode = [['path', { d: 'M20 6 9 17l-5-5' }]]
 
 const periods: BillingPeriod[] = ['annual', 'monthly']
 

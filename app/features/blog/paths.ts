@@ -1,0 +1,10 @@
+import { pagePaths, type RoutePath } from '../../content/page-paths.ts'
+
+// Apart from `pagePaths`, which every route loads: only blog pages need these.
+const ARTICLE_PATH = '/blog/:slug' satisfies RoutePath
+
+/** An article's path; the slug goes in as given, like React Router's `href()`. */
+export const articlePath = (slug: string) => ARTICLE_PATH.replace(':slug', slug)
+
+/** A page of the blog list: `/blog` for the first, `/blog?page=N` after it. */
+export const blogListPath = (page: number) => (page <= 1 ? pagePaths.blog : `${pagePaths.blog}?page=${page}`)
