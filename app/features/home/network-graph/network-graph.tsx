@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { GRAPH_HEIGHT, GRAPH_WIDTH, graphCopy, graphLinks, graphNodes } from '../../../content/graph.ts'
 import { formatWholeNumber } from '../../../content/number-format.ts'
+import type { GraphHover } from './graph-canvas.ts'
 import { type GraphLayout, neighbourNames, nodeColor, truncateLabel } from './graph-model.ts'
 
 const NetworkGraphCanvas = lazy(() => import('./network-graph-canvas.tsx'))
@@ -43,7 +44,7 @@ const legend = [
 export function NetworkGraph() {
 	const { ref, near } = useNearViewport()
 	const [layout, setLayout] = useState<GraphLayout | null>(null)
-	const [hover, setHover] = useState<{ nodeId: string | null; linkIds: string[] }>({ nodeId: null, linkIds: [] })
+	const [hover, setHover] = useState<GraphHover>({ nodeId: null, linkIds: [] })
 
 	return (
 		<figure
@@ -53,15 +54,16 @@ export function NetworkGraph() {
 			data-highlighted-links={hover.linkIds.join(' ')}
 		>
 			<div className="js-only">
+				{/* Content-box sizing puts the border outside the 600x400 area, so the canvas is shown at exactly that size. */}
 				<div
 					ref={ref}
 					data-graph-area=""
-					className="relative mx-auto w-full max-w-[600px] overflow-hidden rounded-xl border border-slate-200 bg-white"
+					className="relative mx-auto box-content max-w-[600px] overflow-hidden rounded-xl border border-slate-200 bg-white"
 					style={{ aspectRatio: `${GRAPH_WIDTH} / ${GRAPH_HEIGHT}` }}
 				>
 					{near ? (
 						<Suspense fallback={<p className="p-6 text-sm text-slate-600">{graphCopy.loading}</p>}>
-							<NetworkGraphCanvas onLayout={setLayout} onHover={(nodeId, linkIds) => setHover({ nodeId, linkIds })} />
+							<NetworkGraphCanvas onLayout={setLayout} onHover={setHover} />
 						</Suspense>
 					) : null}
 				</div>
