@@ -1,14 +1,27 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+
+/**
+ * React Router 7 starts its child compiler with Vite's deprecated `envFile: false` (fixed upstream only in React
+ * Router 8, which needs Node 22): this passes the same setting under its current name, so builds print no warning.
+ */
+const envDirInsteadOfEnvFile: Plugin = {
+	name: 'env-dir-instead-of-env-file',
+	config(config) {
+		if (config.envFile !== false) return
+		delete config.envFile
+		config.envDir = false
+	},
+}
 
 export default defineConfig({
-	plugins: [tailwindcss(), reactRouter()],
+	plugins: [envDirInsteadOfEnvFile, tailwindcss(), reactRouter()],
 	build: {
 		rolldownOptions: {
 			output: {
 				// React, its DOM renderer and the router in one file: one request, and gzip shares one dictionary.
-				advancedChunks: {
+				codeSplitting: {
 					groups: [
 						{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
 						{

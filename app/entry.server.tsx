@@ -3,10 +3,9 @@ import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router'
 import { isRouteErrorResponse, ServerRouter } from 'react-router'
 import siteCss from './app.css?inline'
-import { withInsightsLoader } from './features/insights/loader.server.ts'
 import { PRERENDER_NONCE } from './features/site/csp.ts'
+import { renderedDocument } from './features/site/document.server.ts'
 import { InlineStylesContext } from './features/site/inline-styles.tsx'
-import { paintBeforeHydration } from './features/site/paint-before-hydration.server.ts'
 
 export const streamTimeout = 5_000
 
@@ -42,8 +41,10 @@ export default function handleRequest(
 						clearTimeout(timeoutId)
 						timeoutId = undefined
 						responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-						const html = withInsightsLoader(paintBeforeHydration(Buffer.concat(chunks).toString('utf8')), nonce)
-						resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }))
+						renderedDocument(Buffer.concat(chunks).toString('utf8'), { nonce, logger: loadContext?.logger }).then(
+							(html) => resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode })),
+							reject,
+						)
 					})
 					pipe(body)
 				},

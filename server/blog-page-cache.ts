@@ -2,6 +2,7 @@ import type { Request, RequestHandler, Response } from 'express'
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router'
 import { BLOG_CACHE_TTL_MS, blogContentVersion } from '../app/features/blog/posts.server.ts'
 import { PRERENDER_NONCE } from '../app/features/site/csp.ts'
+import { withResponseNonce } from '../app/features/site/document.server.ts'
 import { type InMemoryPage, inMemoryPage, sendInMemoryPage } from './in-memory-page.ts'
 import type { ContentSecurityPolicyOptions } from './security-headers.ts'
 
@@ -83,7 +84,7 @@ export function blogPageCache(options: {
 			const page = await pending
 			if ('etag' in page) return sendInMemoryPage(req, res, page)
 			for (const [name, value] of page.headers) if (name !== 'content-length') res.setHeader(name, value)
-			res.status(page.status).send(page.body.replaceAll(PRERENDER_NONCE, String(res.locals.cspNonce)))
+			res.status(page.status).send(withResponseNonce(page.body, String(res.locals.cspNonce)))
 		} catch (error) {
 			next(error)
 		}

@@ -3,7 +3,7 @@ import type http from 'node:http'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { Logger } from 'pino'
-import { PRERENDER_NONCE } from '../app/features/site/csp.ts'
+import { keptDocument } from '../app/features/site/document.server.ts'
 import { pickEncoding } from './precompressed.ts'
 import { logRequest } from './request-log.ts'
 import { type ContentSecurityPolicyOptions, contentSecurityPolicy, setSecurityHeaders } from './security-headers.ts'
@@ -19,29 +19,19 @@ export type InMemoryPage = {
 	bodies: { identity: Buffer; br: Buffer; gzip: Buffer }
 }
 
-function inlineScriptHashes(html: string) {
-	return [...html.matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-		(match) =>
-			`'sha256-${crypto
-				.createHash('sha256')
-				.update(match[1] ?? '')
-				.digest('base64')}'`,
-	)
-}
-
 /**
- * Prepares a page rendered with the placeholder nonce: the placeholder goes, and its inline scripts are allowed by
- * their SHA-256 hashes instead (decision 002). Compression runs off the main thread.
+ * Prepares a page rendered with the placeholder nonce (`.data` answers have none): an HTML page is kept as the
+ * document pipeline prepares it, allowed by its scripts' hashes (decision 002). Compression runs off the main thread.
  */
 export async function inMemoryPage(
 	text: string,
 	headers: [string, string][],
 	csp: ContentSecurityPolicyOptions,
 ): Promise<InMemoryPage> {
-	const served = text.replaceAll(` nonce="${PRERENDER_NONCE}"`, '')
-	const identity = Buffer.from(served)
-	const html = headers.some(([name, value]) => name.toLowerCase() === 'content-type' && value.startsWith('text/html'))
-	const policy = contentSecurityPolicy({ hashes: html ? inlineScriptHashes(served) : [] }, csp)
+	const isHtml = headers.some(([name, value]) => name.toLowerCase() === 'content-type' && value.startsWith('text/html'))
+	const kept = isHtml ? keptDocument(text) : { html: text, scriptHashes: [] }
+	const identity = Buffer.from(kept.html)
+	const policy = contentSecurityPolicy({ hashes: kept.scriptHashes }, csp)
 	const [br, gzipped] = await Promise.all([
 		brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
 		gzipAsync(identity, { level: 9 }),

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib'
-import { deferredPreloads } from '../../app/features/site/paint-before-hydration.server.ts'
+import { deferredPreloads } from '../../app/features/site/document.server.ts'
 
 /** Budgets per route, gzip bytes: what a route downloads before it is interactive. */
 export const ROUTE_BUDGETS = { javascript: 110 * 1024, css: 20 * 1024 } as const

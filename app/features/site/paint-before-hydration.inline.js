@@ -1,0 +1,29 @@
+// React Router's boot script starts with this code (decision 007): document.server.ts inlines it without its
+// comments and binds the route modules that `importAfterPaint` returns to the names React Router's script uses.
+
+/**
+ * Fetches and imports the route modules once the page has painted, with their preloads added first so nothing
+ * waits in a chain.
+ * @param {string[]} preloads everything the page loads before it is interactive
+ * @param {string[]} routes the route modules, in the order they are returned
+ */
+export async function importAfterPaint(preloads, routes) {
+	// Waits for the browser's own first-contentful-paint entry; a hidden tab paints nothing, so it goes on at once.
+	if (!document.hidden)
+		await new Promise((painted) => {
+			document.addEventListener("visibilitychange", painted, { once: true })
+			if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes("paint"))
+				return requestAnimationFrame(() => requestAnimationFrame(painted))
+			new PerformanceObserver((list, observer) => {
+				if (list.getEntriesByName("first-contentful-paint").length) {
+					observer.disconnect()
+					painted(list)
+				}
+			}).observe({ type: "paint", buffered: true })
+		})
+	for (const href of preloads)
+		document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }))
+	// Starting the preloads and the imports each costs a few milliseconds: two short tasks, not one long one.
+	await new Promise((next) => setTimeout(next))
+	return Promise.all(routes.map((href) => import(href)))
+}
