@@ -1,6 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig, type Plugin, type UserConfig } from 'vite'
 
 /**
  * React Router 7 starts its child compiler with Vite's deprecated `envFile: false` (fixed upstream only in React
@@ -9,8 +9,10 @@ import { defineConfig, type Plugin } from 'vite'
 const envDirInsteadOfEnvFile: Plugin = {
 	name: 'env-dir-instead-of-env-file',
 	config(config) {
-		if (config.envFile !== false) return
-		delete config.envFile
+		// The option is gone from Vite's types, not from what it reads.
+		const passed = config as UserConfig & { envFile?: false }
+		if (passed.envFile !== false) return
+		delete passed.envFile
 		config.envDir = false
 	},
 }
