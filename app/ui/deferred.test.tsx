@@ -1,7 +1,9 @@
+import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import { deferred } from './deferred.tsx'
 
 const Page = () => null
+const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>
 
 describe('deferred', () => {
 	it('starts the import in a task of its own, once, however often it is asked for', async () => {
@@ -13,6 +15,14 @@ describe('deferred', () => {
 		await expect(first).resolves.toBe(Page)
 		expect(second).toBe(first)
 		expect(importer).toHaveBeenCalledTimes(1)
+	})
+
+	it('says in the server HTML that its content is pending, in a wrapper that takes no part in the layout', async () => {
+		const Content = deferred(async () => Greeting)
+		await Content.load()
+		expect(renderToStaticMarkup(<Content name="Ada" />)).toBe(
+			'<div data-deferred="pending" class="contents"><p>Hello Ada</p></div>',
+		)
 	})
 
 	it('tries the import again after it failed', async () => {

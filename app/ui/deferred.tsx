@@ -16,11 +16,20 @@ type Chunk<P> = {
 /** Whether a deferred boundary's content runs in the browser yet; its wrapper says so in `data-deferred`. */
 export type DeferredState = 'pending' | 'hydrated'
 
-function Hydrate<P extends object>({ chunk, props, onHydrated }: { chunk: Chunk<P>; props: P; onHydrated: () => void }) {
+function Hydrate<P extends object>({
+	chunk,
+	props,
+	onHydrated,
+}: {
+	chunk: Chunk<P>
+	props: P
+	onHydrated: () => void
+}) {
 	// A chunk that cannot load leaves the server HTML as it is: the page then works as it does without JavaScript.
+	// Before `use`, which is only called while the chunk is loading: hooks keep one order on every render.
+	useLayoutEffect(onHydrated, [])
 	chunk.hydrating ??= chunk.load().catch(() => never)
 	const Component = chunk.loaded ?? use(chunk.hydrating)
-	useLayoutEffect(onHydrated, [])
 	return <Component {...props} />
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { budgetProblems, measureRoute } from '../support/route-weight.ts'
-import { auditedRoutes } from '../support/site-routes.ts'
 import { type RunningServer, startServer } from '../support/server.ts'
+import { auditedRoutes } from '../support/site-routes.ts'
 
 describe('JavaScript and CSS budgets', () => {
 	let server: RunningServer

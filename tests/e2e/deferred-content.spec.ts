@@ -4,7 +4,7 @@ import { benefitsCopy } from '../../app/content/home.ts'
 import { howItWorksCopy } from '../../app/content/how-it-works.ts'
 import { pricingCopy } from '../../app/content/plans.ts'
 import { reviewsCopy } from '../../app/content/reviews.ts'
-import { hasReactFiber, openBrowser, waitForReactFiber } from '../support/browser.ts'
+import { openBrowser, waitForHydration, waitForShellHydration } from '../support/browser.ts'
 import { type RunningServer, startServer } from '../support/server.ts'
 
 describe('page content hydrated after the shell', () => {
@@ -23,7 +23,7 @@ describe('page content hydrated after the shell', () => {
 		const page = await browser.newPage()
 		await page.route(chunk, handle)
 		await page.goto(`${server.url}${path}`)
-		await waitForReactFiber(page)
+		await waitForShellHydration(page)
 		return page
 	}
 
@@ -32,15 +32,20 @@ describe('page content hydrated after the shell', () => {
 		const held = new Promise<void>((resolve) => {
 			release = resolve
 		})
+		let holding = false
 		const page = await openShell('/pricing', /\/assets\/pricing-page-[\w-]+\.js$/, async (route) => {
+			holding = true
 			await held
 			await route.continue()
 		})
-		await page.waitForTimeout(300)
+		// The page has loaded and React runs the shell; the content's code is asked for and held back.
+		await expect.poll(() => holding, { timeout: 10_000 }).toBe(true)
+		const content = page.locator('main [data-deferred]').filter({ has: page.getByRole('heading', { level: 1 }) })
+		expect(await content.getAttribute('data-deferred')).toBe('pending')
 		expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(pricingCopy.heading)
-		expect(await hasReactFiber(page, 'main h1')).toBe(false)
 		release()
-		await waitForReactFiber(page, 'main h1')
+		await waitForHydration(page)
+		expect(await content.getAttribute('data-deferred')).toBe('hydrated')
 		expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(pricingCopy.heading)
 		await page.close()
 	})

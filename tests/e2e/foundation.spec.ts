@@ -2,9 +2,9 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../app/db/client.server.ts'
 import { contactMessages } from '../../app/db/schema.ts'
-import { createPostgresDatabase } from '../support/postgres-database.ts'
-import { openBrowser, waitForReactFiber } from '../support/browser.ts'
+import { openBrowser, waitForHydration } from '../support/browser.ts'
 import { expectServedFromMemory } from '../support/in-memory-page.ts'
+import { createPostgresDatabase } from '../support/postgres-database.ts'
 import { type RunningServer, spawnServer, startServer } from '../support/server.ts'
 import { tempDir } from '../support/temp-dir.ts'
 
@@ -68,7 +68,7 @@ describe('production server on the embedded database', () => {
 		})
 		page.on('pageerror', (error) => errors.push(error.message))
 		await page.goto(server.url)
-		await waitForReactFiber(page)
+		await waitForHydration(page)
 		expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('From Parked to Profitable')
 		const timing = await page.evaluate(() => ({
 			paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY,

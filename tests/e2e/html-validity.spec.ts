@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { htmlErrors } from '../support/html-validator.ts'
-import { auditedRoutes } from '../support/site-routes.ts'
 import { type RunningServer, startServer } from '../support/server.ts'
+import { auditedRoutes } from '../support/site-routes.ts'
 
 describe('HTML validity', () => {
 	let server: RunningServer

@@ -11,9 +11,8 @@ import { openDatabase } from '../../app/db/client.server.ts'
 import { analyticsEvents } from '../../app/db/schema.ts'
 import { INSIGHTS_EVENTS_PATH, INSIGHTS_SCRIPT_PATH } from '../../app/features/insights/events.ts'
 import { MISSING_SCRIPT_WARNING, SCRIPT_CHECK_DELAY_MS } from '../../app/features/insights/loader.server.ts'
-import { SCROLL_TO_TOP_DELAYS_MS } from '../../app/features/layout/scroll-on-navigate.tsx'
+import { gotoHydrated, openBrowser, waitForHydration } from '../support/browser.ts'
 import { createPostgresDatabase } from '../support/postgres-database.ts'
-import { gotoHydrated, openBrowser } from '../support/browser.ts'
 import { startServer } from '../support/server.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -22,6 +21,14 @@ const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefo
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
 
 type Location = { dataDir: string } | { databaseUrl: string }
+
+/** The analytics script's API, and the events the test saw handed to it. */
+type TrackedWindow = Window & {
+	insights: { track: (name: string, props?: Record<string, unknown>) => void }
+	tracked: string[]
+}
+/** Where the test sends a beacon of its own: the server answers 404, nothing records it. */
+const MARKER_BEACON_PATH = '/e2e-marker-beacon'
 
 /** What the collector stored; with the embedded database, only once the server has stopped. */
 async function storedEvents(location: Location) {
@@ -192,19 +199,46 @@ describe('analytics in Chromium', () => {
 		return sent
 	}
 
-	async function until(check: () => boolean, what: string) {
-		const deadline = Date.now() + 15_000
-		while (!check()) {
-			if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-			await new Promise((resolve) => setTimeout(resolve, 50))
-		}
-	}
+	const until = (check: () => boolean, what: string) =>
+		expect.poll(check, { timeout: 15_000, interval: 50, message: `waiting for ${what}` }).toBe(true)
 
 	/** Opens the beta dialog on a page just navigated to, once it has scrolled itself to the top (a click racing that lands elsewhere). */
 	const openBetaDialog = async (page: Page) => {
-		await page.waitForTimeout(Math.max(...SCROLL_TO_TOP_DELAYS_MS) + 50)
+		const path = new URL(page.url()).pathname
+		await page.locator(`html[data-scrolled-to-top="${path}"]`).waitFor({ state: 'attached' })
 		await page.getByRole('button', { name: betaCopy.triggerLabel }).first().click()
 		await page.getByRole('dialog', { name: betaCopy.title }).waitFor()
+	}
+
+	/** Records on the page every event the site hands to the analytics script, whether the script sends it or not. */
+	const recordTracked = (page: Page) =>
+		page.evaluate(() => {
+			const w = window as unknown as TrackedWindow
+			const track = w.insights.track
+			w.tracked = []
+			w.insights.track = (name, props) => {
+				w.tracked.push(name)
+				track(name, props)
+			}
+		})
+
+	/** Waits until the site has handed the event to the analytics script (see recordTracked). */
+	const trackedEvent = (page: Page, name: string) =>
+		page.waitForFunction((event) => (window as unknown as TrackedWindow).tracked.includes(event), name, {
+			timeout: 10_000,
+		})
+
+	/**
+	 * Sends a beacon of the test's own and waits until the browser reports it: the browser reports requests in
+	 * the order the page makes them, so any beacon the page sent before has been reported (and recorded) by then.
+	 */
+	async function beaconsReported(page: Page) {
+		const marker = browser.waitForEvent('request', {
+			predicate: (request) => request.url().endsWith(MARKER_BEACON_PATH),
+			timeout: 10_000,
+		})
+		expect(await page.evaluate((path) => navigator.sendBeacon(path, 'marker'), MARKER_BEACON_PATH)).toBe(true)
+		await marker
 	}
 
 	const scriptLoaded = (page: Page) => page.waitForFunction(() => 'insights' in window, undefined, { timeout: 15_000 })
@@ -255,11 +289,14 @@ describe('analytics in Chromium', () => {
 			const page = await browser.newPage()
 			await page.addInitScript(optOut)
 			await page.goto(`${server.url}/`)
+			await waitForHydration(page)
 			await scriptLoaded(page)
+			await recordTracked(page)
 			await page.getByRole('banner').getByRole('link', { name: 'Pricing', exact: true }).first().click()
 			await page.waitForURL(`${server.url}/pricing`)
 			await openBetaDialog(page)
-			await page.waitForTimeout(500)
+			await trackedEvent(page, 'beta_dialog_opened')
+			await beaconsReported(page)
 			expect(sent).toEqual([])
 			await page.close()
 			expect(await server.stop()).toBe(0)

@@ -73,7 +73,7 @@ describe('every interactive part works with the keyboard alone', () => {
 		await tabTo(page, target.label)
 		await page.keyboard.press('Enter')
 		await page.waitForURL(`${server.url}${target.to}`)
-		await expect.poll(() => menuButton.getAttribute('aria-expanded')).toBe('false')
+		await expect.poll(() => menuButton.getAttribute('aria-expanded'), { timeout: 10_000 }).toBe('false')
 		await page.close()
 	})
 
@@ -102,7 +102,8 @@ describe('every interactive part works with the keyboard alone', () => {
 		}
 		await page.keyboard.press('Escape')
 		await dialog.waitFor({ state: 'detached' })
-		expect(await focused(page)).toBe(betaCopy.triggerLabel)
+		// The dialog hands the focus back in a task of its own after it has left the page.
+		await expect.poll(() => focused(page), { timeout: 10_000 }).toBe(betaCopy.triggerLabel)
 		await page.close()
 	})
 

@@ -206,7 +206,9 @@ describe('marketing pages', () => {
 		await toc.getByRole('link', { name: '12. Launched Sites and DNS' }).click()
 		await page.waitForURL('**/terms#launched-sites')
 		const heading = page.getByRole('heading', { name: '12. Launched Sites and DNS' })
-		await expect.poll(() => heading.evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(200)
+		await expect
+			.poll(() => heading.evaluate((el) => el.getBoundingClientRect().top), { timeout: 10_000 })
+			.toBeLessThan(200)
 		expect(await heading.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThan(0)
 		await page.close()
 	})

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GRAPH_HEIGHT, GRAPH_WIDTH } from '../../app/content/graph.ts'
 import { accessibilityViolations } from '../support/axe.ts'
-import { gotoHydrated, openBrowser, viewports, waitForReactFiber } from '../support/browser.ts'
+import { gotoHydrated, openBrowser, viewports, waitForHydration, waitForPageTime } from '../support/browser.ts'
 import { type RunningServer, startServer } from '../support/server.ts'
 
 type Point = { x: number; y: number }
@@ -12,7 +12,7 @@ async function openGraph(context: BrowserContext, url: string, beforeLoad?: (pag
 	const page = await context.newPage()
 	await beforeLoad?.(page)
 	await page.goto(url)
-	await waitForReactFiber(page)
+	await waitForHydration(page)
 	await page.locator('[data-graph-area]').scrollIntoViewIfNeeded()
 	await page.waitForSelector('figure[data-graph-settled="true"]', { timeout: 20_000 })
 	await page.locator('figure canvas').scrollIntoViewIfNeeded()
@@ -66,7 +66,9 @@ describe('home network graph', () => {
 		await page.waitForLoadState('networkidle')
 		expect(scripts.some((path) => path.includes('network-graph-canvas'))).toBe(false)
 		await page.locator('[data-graph-area]').scrollIntoViewIfNeeded()
-		await expect.poll(() => scripts.some((path) => path.includes('network-graph-canvas'))).toBe(true)
+		await expect
+			.poll(() => scripts.some((path) => path.includes('network-graph-canvas')), { timeout: 10_000 })
+			.toBe(true)
 		await page.close()
 	})
 
@@ -76,7 +78,7 @@ describe('home network graph', () => {
 		const solar = await onScreen(page, await nodePosition(page, 'solar'))
 		await page.mouse.move(solar.x, solar.y)
 		const tooltip = page.locator('[data-graph-tooltip]')
-		await expect.poll(() => tooltip.textContent()).toContain('sustainableenergyhub.com')
+		await expect.poll(() => tooltip.textContent(), { timeout: 10_000 }).toContain('sustainableenergyhub.com')
 		expect(await tooltip.textContent()).toContain('Estimated value: $12,800')
 		expect(await tooltip.textContent()).toContain('Followers: 3,100')
 		expect(await figure.getAttribute('data-hovered-node')).toBe('solar')
@@ -86,7 +88,7 @@ describe('home network graph', () => {
 			'solar-solar-x',
 		])
 		await page.mouse.move(1, 1)
-		await expect.poll(() => tooltip.count()).toBe(0)
+		await expect.poll(() => tooltip.count(), { timeout: 10_000 }).toBe(0)
 		expect(await figure.getAttribute('data-highlighted-links')).toBe('')
 		await page.close()
 	})
@@ -101,7 +103,7 @@ describe('home network graph', () => {
 	it('moves a dragged node to where it is dropped, and stops animating once settled', async () => {
 		const page = await openGraph(desktop, `${server.url}/`)
 		const before = await canvasImage(page)
-		await page.waitForTimeout(300)
+		await waitForPageTime(page, 300)
 		expect(await canvasImage(page)).toBe(before)
 
 		const start = await onScreen(page, await nodePosition(page, 'pets'))
@@ -142,14 +144,35 @@ describe('home network graph', () => {
 		expect(size.shown).toBeLessThan(viewports.phone.width)
 		const hub = await onScreen(page, await nodePosition(page, 'hub'))
 		await page.mouse.move(hub.x, hub.y)
-		await expect.poll(() => page.locator('[data-graph-tooltip]').textContent()).toContain('ideaforge.com')
+		await expect
+			.poll(() => page.locator('[data-graph-tooltip]').textContent(), { timeout: 10_000 })
+			.toContain('ideaforge.com')
 		await page.close()
+	})
+
+	it('shows the canvas at exactly 600x400 CSS pixels on a desktop, and scaled down at 3:2 on a phone', async () => {
+		const shownSize = async (context: BrowserContext) => {
+			const page = await gotoHydrated(context, `${server.url}/`)
+			await page.locator('[data-graph-area]').scrollIntoViewIfNeeded()
+			const canvas = page.locator('figure canvas')
+			await canvas.waitFor()
+			const size = await canvas.evaluate((element) => {
+				const { width, height } = element.getBoundingClientRect()
+				return { width, height }
+			})
+			await page.close()
+			return size
+		}
+		expect(await shownSize(desktop)).toEqual({ width: GRAPH_WIDTH, height: GRAPH_HEIGHT })
+		const onPhone = await shownSize(phone)
+		expect(onPhone.width).toBeLessThan(viewports.phone.width)
+		expect(onPhone.height).toBeCloseTo((onPhone.width * GRAPH_HEIGHT) / GRAPH_WIDTH, 1)
 	})
 
 	it('lays out at once without animation when motion is reduced, and can still be dragged', async () => {
 		const page = await openGraph(still, `${server.url}/`)
 		const first = await canvasImage(page)
-		await page.waitForTimeout(200)
+		await waitForPageTime(page, 200)
 		expect(await canvasImage(page)).toBe(first)
 		const start = await onScreen(page, await nodePosition(page, 'health'))
 		const end = await onScreen(page, { x: 540, y: 340 })
@@ -157,7 +180,7 @@ describe('home network graph', () => {
 		await page.mouse.down()
 		await page.mouse.move(end.x, end.y, { steps: 5 })
 		await page.mouse.up()
-		await expect.poll(() => nodePosition(page, 'health')).toEqual({ x: 540, y: 340 })
+		await expect.poll(() => nodePosition(page, 'health'), { timeout: 10_000 }).toEqual({ x: 540, y: 340 })
 		await page.close()
 	})
 

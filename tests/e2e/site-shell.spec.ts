@@ -3,11 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contactFormCopy } from '../../app/content/contact.ts'
 import { pages } from '../../app/content/pages.ts'
 import { accessibilityViolations } from '../support/axe.ts'
-import { gotoHydrated, openBrowser } from '../support/browser.ts'
+import { gotoHydrated, openBrowser, waitForPageTime } from '../support/browser.ts'
 import { type RunningServer, startServer } from '../support/server.ts'
 import { testSiteEnv } from '../support/site-env.ts'
 
 const staticPaths = Object.values(pages).map((page) => page.path)
+
+/** Where a scroll came to rest, and when in page time. */
+type ScrollEndWindow = Window & { scrollEnded?: { y: number; at: number } }
 
 describe('site shell', () => {
 	let server: RunningServer
@@ -33,29 +36,47 @@ describe('site shell', () => {
 	it('shrinks the header from 80 to 64 px and blurs it after 50 px of scroll', async () => {
 		const page = await visit(phone, '/terms')
 		expect(await headerHeight(page)).toBe(80)
+		await page.evaluate(() =>
+			addEventListener(
+				'scrollend',
+				() => {
+					;(window as ScrollEndWindow).scrollEnded = { y: window.scrollY, at: performance.now() }
+				},
+				{ once: true },
+			),
+		)
 		await page.mouse.wheel(0, 40)
-		await page.waitForTimeout(300)
+		const scrolled = await page
+			.waitForFunction(() => (window as ScrollEndWindow).scrollEnded, undefined, { timeout: 10_000 })
+			.then((handle) => handle.jsonValue())
+		expect(scrolled).toMatchObject({ y: 40 })
+		// The header's 200 ms transition would have run its course by then, had the scroll set it going.
+		await waitForPageTime(page, 300, scrolled?.at)
 		expect(await headerHeight(page)).toBe(80)
 		await page.evaluate(() => window.scrollTo(0, 120))
-		await expect.poll(() => headerHeight(page)).toBe(64)
+		await expect.poll(() => headerHeight(page), { timeout: 10_000 }).toBe(64)
 		const blur = await page
 			.locator('header')
 			.first()
 			.evaluate((el) => getComputedStyle(el).backdropFilter)
 		expect(blur).toContain('blur')
 		await page.evaluate(() => window.scrollTo(0, 0))
-		await expect.poll(() => headerHeight(page)).toBe(80)
+		await expect.poll(() => headerHeight(page), { timeout: 10_000 }).toBe(80)
 		await page.close()
 	})
 
 	it('highlights the current page in the header navigation', async () => {
 		const page = await visit(desktop, '/pricing')
 		const nav = page.getByRole('navigation', { name: 'Main' })
-		await expect.poll(() => nav.getByRole('link', { name: 'Pricing' }).getAttribute('aria-current')).toBe('page')
+		await expect
+			.poll(() => nav.getByRole('link', { name: 'Pricing' }).getAttribute('aria-current'), { timeout: 10_000 })
+			.toBe('page')
 		expect(await nav.getByRole('link', { name: 'Blog' }).getAttribute('aria-current')).toBeNull()
 		await nav.getByRole('link', { name: 'Roadmap' }).click()
 		await page.waitForURL('**/roadmap')
-		await expect.poll(() => nav.getByRole('link', { name: 'Roadmap' }).getAttribute('aria-current')).toBe('page')
+		await expect
+			.poll(() => nav.getByRole('link', { name: 'Roadmap' }).getAttribute('aria-current'), { timeout: 10_000 })
+			.toBe('page')
 		expect(await page.getByRole('link', { name: 'Login' }).first().getAttribute('href')).toBe(
 			`${testSiteEnv.APP_URL}/login`,
 		)
@@ -76,11 +97,11 @@ describe('site shell', () => {
 		expect(await close.getAttribute('aria-expanded')).toBe('true')
 		expect(await menu.isVisible()).toBe(true)
 		await page.keyboard.press('Escape')
-		await expect.poll(() => menu.isVisible()).toBe(false)
+		await expect.poll(() => menu.isVisible(), { timeout: 10_000 }).toBe(false)
 		await button.click()
 		await menu.getByRole('link', { name: 'Pricing' }).click()
 		await page.waitForURL('**/pricing')
-		await expect.poll(() => menu.isVisible()).toBe(false)
+		await expect.poll(() => menu.isVisible(), { timeout: 10_000 }).toBe(false)
 		expect(await button.getAttribute('aria-expanded')).toBe('false')
 		await page.close()
 	})
@@ -91,7 +112,7 @@ describe('site shell', () => {
 		const footerLink = page.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Privacy Policy' })
 		await footerLink.click()
 		await page.waitForURL('**/privacy')
-		await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+		await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 10_000 }).toBe(0)
 		expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true)
 
 		await page.evaluate(() => {
@@ -103,7 +124,9 @@ describe('site shell', () => {
 		await page.getByRole('link', { name: 'to the footer' }).click()
 		await page.waitForURL('**/cookies#site-footer')
 		await expect
-			.poll(() => page.locator('#site-footer').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+			.poll(() => page.locator('#site-footer').evaluate((el) => Math.round(el.getBoundingClientRect().top)), {
+				timeout: 10_000,
+			})
 			.toBeLessThanOrEqual(1)
 		await page.close()
 	})
@@ -122,7 +145,7 @@ describe('site shell', () => {
 		expect(await page.getByText("The page you're looking for doesn't exist or has been moved.").isVisible()).toBe(true)
 		expect(await page.getByRole('link', { name: 'Return Home' }).getAttribute('href')).toBe('/')
 		expect(await page.getByRole('link', { name: 'Contact Support' }).getAttribute('href')).toBe('/contact')
-		await expect.poll(() => logged.some((line) => line.includes('/no/such/page'))).toBe(true)
+		await expect.poll(() => logged.some((line) => line.includes('/no/such/page')), { timeout: 10_000 }).toBe(true)
 		await page.close()
 	})
 
@@ -203,7 +226,9 @@ describe('site shell', () => {
 		).toBe(true)
 		await page.keyboard.press('Alt+KeyT')
 		await expect
-			.poll(() => page.evaluate(() => document.activeElement?.closest('section')?.getAttribute('aria-label')))
+			.poll(() => page.evaluate(() => document.activeElement?.closest('section')?.getAttribute('aria-label')), {
+				timeout: 10_000,
+			})
 			.toMatch(/Notifications/)
 		await toast.getByRole('button', { name: 'Close toast' }).click()
 		await toast.waitFor({ state: 'detached' })

@@ -6,7 +6,7 @@ import {
 	REVIEWS_RETRY_MS,
 	REVIEWS_START_DELAY_MS,
 } from '../../app/features/widgets/reviews-loader.ts'
-import { gotoHydrated, openBrowser, viewports } from '../support/browser.ts'
+import { gotoHydrated, openBrowser, viewports, waitForPageTime } from '../support/browser.ts'
 import { type RunningServer, startServer } from '../support/server.ts'
 import { buildTestSite } from '../support/site-build.ts'
 import { LATE_SCRIPT_DELAY_MS, type StandInLog, startWidgetServer } from '../support/widget-server.ts'
@@ -69,8 +69,10 @@ describe('third-party widgets with stand-in scripts', () => {
 
 	afterEach(async () => {
 		for (const page of browser.pages()) await page.close()
-		expect(consoleErrors).toEqual([])
+		// Each test answers for its own errors only, whether or not the one before it failed.
+		const errors = consoleErrors
 		consoleErrors = []
+		expect(errors).toEqual([])
 	})
 
 	async function open(path: string, modes: Parameters<typeof widgets.setModes>[0], server = site) {
@@ -105,7 +107,8 @@ describe('third-party widgets with stand-in scripts', () => {
 	describe('home reviews: retried every 100 ms for up to 5 s', () => {
 		it('initialises a late script at the next retry, once, without shifting the layout', async () => {
 			const { page } = await open('/', { reviews: 'late' })
-			await page.waitForTimeout(200)
+			// The widget starts retrying before it scrolls into view: its loader has asked for the provider's script.
+			await page.locator(`script[src="${widgets.env.REVIEWS_WIDGET_SCRIPT_URL}"]`).waitFor({ state: 'attached' })
 			await showWidget(page, 'reviews')
 			const readyAt = await settled(page, 'reviews', 'ready')
 			const log = await standIn(page)
@@ -133,7 +136,8 @@ describe('third-party widgets with stand-in scripts', () => {
 			expect(last - first).toBeLessThanOrEqual(REVIEWS_RETRY_FOR_MS + REVIEWS_RETRY_MS)
 			expect(last - first).toBeGreaterThanOrEqual(REVIEWS_RETRY_FOR_MS - 1500)
 			expect(failedAt - last).toBeLessThanOrEqual(SLACK_MS)
-			await page.waitForTimeout(500)
+			// Five more retries would have been due by then.
+			await waitForPageTime(page, 5 * REVIEWS_RETRY_MS, failedAt)
 			expect((await standIn(page)).reviewsInit).toHaveLength(attempts.length)
 			const container = page.locator('[data-widget="reviews"]')
 			expect(await container.getByText('Reviews cannot be shown right now.').isVisible()).toBe(true)
@@ -178,8 +182,9 @@ describe('third-party widgets with stand-in scripts', () => {
 			page.on('console', (message) => {
 				if (message.type() === 'warning') warnings.push(message.text())
 			})
-			await settled(page, 'reviews', 'failed')
-			await page.waitForTimeout(300)
+			const failedAt = await settled(page, 'reviews', 'failed')
+			// A second attempt, had there been one, would have been due by then.
+			await waitForPageTime(page, 300, failedAt)
 			const log = await standIn(page)
 			expect(log.reviewsInit).toHaveLength(1)
 			expect((log.reviewsInit[0] ?? 0) - (log.reviewsLoadedAt ?? 0)).toBeGreaterThanOrEqual(REVIEWS_START_DELAY_MS - 2)
@@ -213,14 +218,15 @@ describe('third-party widgets with stand-in scripts', () => {
 			await page.evaluate(() => window.scrollTo(0, 400))
 			expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
 			await page.getByRole('link', { name: 'Importing your portfolio' }).click()
-			await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+			await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 10_000 }).toBe(0)
 			expect(await page.getByText('Article: Importing your portfolio').isVisible()).toBe(true)
 		})
 
 		it('tries a throwing widget 10 times, each wait longer than the last, then offers Contact Support', async () => {
 			const { page } = await open('/support', { help: 'throws' })
-			await settled(page, 'help-center', 'failed')
-			await page.waitForTimeout(1000)
+			const failedAt = await settled(page, 'help-center', 'failed')
+			// An 11th attempt, had there been one, would have been due 10 steps after the 10th.
+			await waitForPageTime(page, HELP_CENTER_ATTEMPTS * HELP_CENTER_DELAY_STEP_MS, failedAt)
 			const { helpCreated: attempts, helpLoadedAt } = await standIn(page)
 			// Attempts before the script arrived find no element; from then on every attempt reaches it, up to the 10th.
 			expect(attempts.length).toBeGreaterThanOrEqual(2)

@@ -35,13 +35,31 @@ export async function openBrowser(options: BrowserOptions = {}): Promise<Browser
 	return context
 }
 
+/** Waits until React runs the shell: it sets `data-hydrated` on the document. Page content may still be pending. */
+export async function waitForShellHydration(page: Page) {
+	await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+}
+
 /**
- * Waits until React runs the page: the shell sets `data-hydrated` on the document, and no page content is still
- * `data-deferred="pending"` (content hydrates after the shell, decision 008). Clicks then reach their handlers.
+ * Waits until React runs the page: the shell is hydrated and no page content is still `data-deferred="pending"`
+ * (content hydrates after the shell, decision 008). Clicks then reach their handlers.
  */
 export async function waitForHydration(page: Page) {
-	await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+	await waitForShellHydration(page)
 	await page.waitForFunction(() => document.querySelector('[data-deferred="pending"]') === null)
+}
+
+/**
+ * Waits until the page's own clock (`performance.now()`, read at every animation frame) reads `ms` past `since`
+ * (a moment in page time; now when not given). For checks that something did not happen: the timers and frames
+ * the page had due by then have had their turn, however slowly the test itself ran.
+ */
+export async function waitForPageTime(page: Page, ms: number, since?: number) {
+	const start = since ?? (await page.evaluate(() => performance.now()))
+	await page.waitForFunction(([from, span]) => performance.now() >= from + span, [start, ms] as const, {
+		polling: 'raf',
+		timeout: ms + 10_000,
+	})
 }
 
 /** Opens a page and waits until React has hydrated it (`domcontentloaded` when a script may never load). */

@@ -21,7 +21,13 @@ export function ScrollOnNavigate() {
 			target?.scrollIntoView({ block: 'start' })
 			return
 		}
-		const timers = SCROLL_TO_TOP_DELAYS_MS.map((delay) => window.setTimeout(() => window.scrollTo(0, 0), delay))
+		const timers = SCROLL_TO_TOP_DELAYS_MS.map((delay, index) =>
+			window.setTimeout(() => {
+				window.scrollTo(0, 0)
+				// Says on the document that this page's last scroll to the top has run, for tests: a click before it can miss.
+				if (index === SCROLL_TO_TOP_DELAYS_MS.length - 1) document.documentElement.dataset.scrolledToTop = pathname
+			}, delay),
+		)
 		return () => {
 			for (const timer of timers) window.clearTimeout(timer)
 		}
