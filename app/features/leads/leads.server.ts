@@ -22,7 +22,14 @@ type LeadForm<S extends FormSchema, T extends PgTable> = {
 	copy: { success: string; failure: string }
 	/** The row to insert: what the visitor sent, plus the columns the form sets itself. */
 	row: (input: z.output<S>) => PgInsertValue<T>
-	chat: { event: string; title: string; fields: [label: string, key: string, column: keyof T['$inferSelect']][] }
+	chat: {
+		event: string
+		title: string
+		/** Each column the message shows, with its label, in order. */
+		labels: Partial<Record<keyof T['$inferSelect'], string>>
+		/** The webhook's field name where it is not the column's. */
+		webhookNames?: Partial<Record<keyof T['$inferSelect'], string>>
+	}
 	funnel: (input: z.output<S>) => [ServerEventName, EventProps?]
 }
 
@@ -41,7 +48,11 @@ function submitLead<S extends FormSchema, T extends PgTable>(
 			await context.db.transaction(async (tx) => {
 				const [row] = (await tx.insert(lead.table).values(lead.row(input)).returning()) as T['$inferSelect'][]
 				if (!row) throw new Error('insert returned no row')
-				const values = lead.chat.fields.map(([label, key, column]) => [label, key, row[column]] as const)
+				const { labels, webhookNames } = lead.chat
+				const values = Object.entries(labels).map(([column, label]) => {
+					const key = column as keyof T['$inferSelect']
+					return [label, webhookNames?.[key] ?? column, row[key]] as const
+				})
 				await enqueueNotification(tx, 'chat', {
 					event: lead.chat.event,
 					// Visitors' text is escaped so it cannot format or mention anyone in the chat.
@@ -68,14 +79,15 @@ const betaApplicationLead: LeadForm<typeof betaApplicationSchema, typeof betaApp
 	chat: {
 		event: 'beta_application',
 		title: 'New beta application',
-		fields: [
-			['Name', 'name', 'full_name'],
-			['Email', 'email', 'email'],
-			['Company', 'company', 'company_name'],
-			['Domains', 'domain_count', 'domain_count'],
-			['Current solution', 'current_solution', 'current_solution'],
-			['Why interested', 'why_interested', 'why_interested'],
-		],
+		labels: {
+			full_name: 'Name',
+			email: 'Email',
+			company_name: 'Company',
+			domain_count: 'Domains',
+			current_solution: 'Current solution',
+			why_interested: 'Why interested',
+		},
+		webhookNames: { full_name: 'name', company_name: 'company' },
 	},
 	funnel: (input) => [
 		'beta_application_submitted',
@@ -92,11 +104,7 @@ const waitlistLead: LeadForm<typeof waitlistSchema, typeof communityWaitlist> = 
 	chat: {
 		event: 'community_waitlist',
 		title: 'New Domains Anonymous waitlist signup',
-		fields: [
-			['Name', 'name', 'name'],
-			['Email', 'email', 'email'],
-			['Source', 'source', 'source'],
-		],
+		labels: { name: 'Name', email: 'Email', source: 'Source' },
 	},
 	funnel: () => ['waitlist_joined', { source: waitlistCopy.source }],
 }
@@ -110,12 +118,7 @@ const contactLead: LeadForm<typeof contactSchema, typeof contactMessages> = {
 	chat: {
 		event: 'contact_message',
 		title: 'New contact message',
-		fields: [
-			['Name', 'name', 'name'],
-			['Email', 'email', 'email'],
-			['Subject', 'subject', 'subject'],
-			['Message', 'message', 'message'],
-		],
+		labels: { name: 'Name', email: 'Email', subject: 'Subject', message: 'Message' },
 	},
 	funnel: () => ['contact_sent'],
 }
