@@ -6,7 +6,12 @@ export default defineConfig({
 			{
 				test: {
 					name: 'unit',
-					include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/support/**/*.test.ts'],
+					include: [
+						'app/**/*.test.{ts,tsx}',
+						'server/**/*.test.ts',
+						'scripts/**/*.test.ts',
+						'tests/support/**/*.test.ts',
+					],
 					environment: 'node',
 					testTimeout: 30_000,
 					hookTimeout: 60_000,

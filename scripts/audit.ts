@@ -4,11 +4,11 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import type Result from 'lighthouse/types/lhr/lhr.js'
-import { buildIfStale } from './build.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.ts'
 import { startServer } from '../tests/support/production-server.ts'
 import { kilobytes } from '../tests/support/route-weight.ts'
 import { auditedRoutes } from '../tests/support/site-routes.ts'
+import { buildIfStale } from './build.ts'
 
 const RUNS = Number(process.env.AUDIT_RUNS || 3)
 const BUDGET = { score: 100, lcpMs: 1500, cls: 0 } as const

@@ -3,8 +3,8 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 import { sql } from 'drizzle-orm'
 import { openDatabase } from '../app/db/client.server.ts'
-import { build, staleBuildReason } from './build.ts'
 import { startServer, tempDir } from '../tests/support/production-server.ts'
+import { build, staleBuildReason } from './build.ts'
 
 const SIZES = [100, 100_000] as const
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS || 5)

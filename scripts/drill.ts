@@ -3,12 +3,12 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { outboxDefaults } from '../app/features/notifications/outbox.server.ts'
-import { buildIfStale } from './build.ts'
-import { type Location, readStore, type Tally, tally, waitForDeliveries } from './lib/drill/checks.ts'
-import { drillForms, nextSubmission, type Outcome, percentile, send, startLoad, until } from './lib/drill/traffic.ts'
 import { createPostgresDatabase } from '../tests/support/postgres-database.ts'
 import { type RunningServer, startServer, tempDir } from '../tests/support/production-server.ts'
 import { startWebhookReceiver } from '../tests/support/webhook-receiver.ts'
+import { buildIfStale } from './build.ts'
+import { type Location, readStore, type Tally, tally, waitForDeliveries } from './lib/drill/checks.ts'
+import { drillForms, nextSubmission, type Outcome, percentile, send, startLoad, until } from './lib/drill/traffic.ts'
 
 const submissions = Number(process.env.DRILL_SUBMISSIONS || 5000)
 const outageSeconds = Number(process.env.DRILL_OUTAGE_SECONDS || 60)

@@ -1,8 +1,9 @@
 // Prints the JavaScript and CSS (gzip) each route loads before it is interactive, against the budgets.
-import { buildIfStale } from './build.ts'
+
 import { startServer } from '../tests/support/production-server.ts'
 import { budgetProblems, kilobytes, measureRoute, ROUTE_BUDGETS } from '../tests/support/route-weight.ts'
 import { auditedRoutes } from '../tests/support/site-routes.ts'
+import { buildIfStale } from './build.ts'
 
 process.env.NODE_ENV = 'production'
 await buildIfStale()

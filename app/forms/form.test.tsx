@@ -29,8 +29,13 @@ function GreetingForm({ initial }: { initial?: SubmissionResult }) {
 	)
 }
 
+/** What the page rendered without JavaScript received from its action, for the next render. */
+let actionResult: SubmissionResult | undefined
+const GreetingRoute = () => <GreetingForm initial={actionResult} />
+const Stub = createRoutesStub([{ path: '/greeting', Component: GreetingRoute }])
+
 const render = (initial?: SubmissionResult) => {
-	const Stub = createRoutesStub([{ path: '/greeting', Component: () => <GreetingForm initial={initial} /> }])
+	actionResult = initial
 	return renderToStaticMarkup(<Stub initialEntries={['/greeting']} />)
 }
 

@@ -27,6 +27,7 @@ function Hydrate<P extends object>({
 }) {
 	// A chunk that cannot load leaves the server HTML as it is: the page then works as it does without JavaScript.
 	// Before `use`, which is only called while the chunk is loading: hooks keep one order on every render.
+	// biome-ignore lint/correctness/useExhaustiveDependencies: once, when this content first commits; later renders change nothing.
 	useLayoutEffect(onHydrated, [])
 	chunk.hydrating ??= chunk.load().catch(() => never)
 	const Component = chunk.loaded ?? use(chunk.hydrating)
