@@ -7,9 +7,17 @@ export const reviewsCopy = {
 	loading: 'Loading reviews…',
 	unavailable: 'Reviews cannot be shown right now.',
 	providerLink: 'Read our reviews on the review platform',
+	/** /reviews when no reviews widget is configured: nothing to wait for, so the page invites questions instead. */
+	withoutWidget: {
+		lead: 'Hundreds of investors use the platform to turn parked names into visible, verified assets.',
+		text: 'Want to know how it would work for your portfolio? Ask us and a real person on the team will answer.',
+		contact: 'Ask the team',
+	},
 	teaser: {
 		heading: 'Trusted by hundreds of investors',
 		lead: 'Hundreds of investors already turn parked names into assets. Here is what they say.',
+		/** The lead when no reviews widget is configured, so it promises no reviews underneath. */
+		leadWithoutWidget: 'Hundreds of investors already turn parked names into visible, verified assets.',
 		allReviews: 'Read all reviews',
 	},
 	cta: {

@@ -10,7 +10,11 @@ export const roadmapCopy = {
 	],
 	boardHeading: 'Roadmap and feedback board',
 	frameTitle: 'Product roadmap and feedback board',
-	boardUnavailable: 'The roadmap board is not connected yet. Tell us what you would like us to build next.',
+	/** In place of the board when none is configured: ideas reach us through the contact page. */
+	withoutBoard: {
+		heading: 'What should we build next?',
+		text: 'Tell us the feature your portfolio is missing. Every idea reaches the people who build the platform.',
+	},
 	contactUs: 'Send us your idea',
 	infoCards: [
 		{

@@ -62,7 +62,7 @@ describe('marketing pages', () => {
 				'94%',
 				'sustainableenergyhub.com',
 				'Start Building Digital Value Now',
-				'Please enable JavaScript to view customer reviews.',
+				'Hundreds of investors already turn parked names into visible, verified assets.',
 				'href="/reviews"',
 			],
 			'/how-it-works': [
@@ -85,7 +85,7 @@ describe('marketing pages', () => {
 			'/roadmap': ['Our Product Roadmap', 'Vote on Features', 'Track Progress', 'Community Driven', 'Submit Ideas'],
 			'/reviews': [
 				'What Domain Rebels Are Saying',
-				'Please enable JavaScript to view customer reviews.',
+				'Ask us and a real person on the team will answer.',
 				'Ready to Join the Revolution?',
 			],
 			'/support': ['Help Center', 'href="/contact"', 'Contact Support'],

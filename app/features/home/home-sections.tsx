@@ -9,6 +9,7 @@ import { badgeCheckIcon, Icon, type IconNode, usersIcon } from '../../ui/icons.t
 import { LayerCards } from '../marketing/layer-cards.tsx'
 import { ReviewsWidget } from '../marketing/reviews-widget.tsx'
 import type { PublicConfig } from '../site/config.server.ts'
+import { useSite } from '../site/use-site.ts'
 import { NetworkGraph } from './network-graph/network-graph.tsx'
 
 const eyeIcon: IconNode = [
@@ -99,11 +100,17 @@ export function BenefitsSection() {
 }
 
 export function ReviewsTeaserSection() {
+	const { reviewsWidget } = useSite()
 	return (
 		<section aria-labelledby="reviews-heading" className="bg-slate-50 py-20">
 			<div className={container}>
-				<SectionHeading id="reviews-heading" title={reviewsCopy.teaser.heading} lead={reviewsCopy.teaser.lead} />
-				<ReviewsWidget start="retry" className="mt-10 min-h-[300px]" />
+				{/* Without a provider the lead promises no reviews underneath and no room is kept for them. */}
+				<SectionHeading
+					id="reviews-heading"
+					title={reviewsCopy.teaser.heading}
+					lead={reviewsWidget ? reviewsCopy.teaser.lead : reviewsCopy.teaser.leadWithoutWidget}
+				/>
+				{reviewsWidget ? <ReviewsWidget widget={reviewsWidget} start="retry" className="mt-10 min-h-[300px]" /> : null}
 				<p className="mt-8 text-center">
 					<Link
 						to={pagePaths.reviews}

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
+import { roadmapCopy } from '../../content/roadmap.ts'
 import { RoadmapBoard } from './roadmap-board.tsx'
 
 const render = (roadmapUrl: string | null) =>
@@ -17,11 +18,17 @@ describe('roadmap board', () => {
 			/<iframe src="https:\/\/roadmap.example.com\/board" title="[^"]+" loading="lazy" height="1200"/,
 		)
 		expect(html).toContain('href="https://roadmap.example.com/board" target="_blank" rel="noopener noreferrer"')
+		expect(html).toContain(`<h2 id="board-heading" class="sr-only">${roadmapCopy.boardHeading}</h2>`)
 	})
 
-	it('offers the contact page instead of an empty frame when no board is configured', () => {
+	it('invites ideas through the contact page when no board is configured, with no frame and no reserved height', () => {
 		const html = render(null)
 		expect(html).not.toContain('<iframe')
-		expect(html).toContain('href="/contact"')
+		expect(html).not.toMatch(/min-h-|height/)
+		expect(html).not.toContain('not connected')
+		expect(html).toMatch(/^<section aria-labelledby="ideas-heading"[^>]*><div[^>]*><h2 id="ideas-heading"/)
+		expect(html.match(/<h2 id="ideas-heading"[^>]*>([^<]+)<\/h2>/)?.[1]).toBe(roadmapCopy.withoutBoard.heading)
+		expect(html).toContain(`<p class="mt-2 text-slate-700">${roadmapCopy.withoutBoard.text}</p>`)
+		expect(html.match(/<a [^>]*href="\/contact"[^>]*>([^<]+)<\/a>/)?.[1]).toBe(roadmapCopy.contactUs)
 	})
 })

@@ -6,22 +6,32 @@ import { ExternalLink } from '../../ui/external-link.tsx'
 
 export const ROADMAP_FRAME_HEIGHT = 1200
 
-/** The provider's roadmap board in a lazy frame, or a way to reach us when no board is configured. */
+const sectionClass = 'mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8'
+
+/** The provider's roadmap board in a lazy frame or, when no board is configured, an invitation to send us ideas. */
 export function RoadmapBoard({ roadmapUrl }: { roadmapUrl: string | null }) {
 	if (!roadmapUrl) {
 		return (
-			<div className="rounded-xl border border-slate-200 bg-slate-50 p-8 text-center">
-				<p className="text-slate-700">{roadmapCopy.boardUnavailable}</p>
-				<p className="mt-6">
-					<Link to={pagePaths.contact} className={buttonClass('primary')}>
-						{roadmapCopy.contactUs}
-					</Link>
-				</p>
-			</div>
+			<section aria-labelledby="ideas-heading" className={sectionClass}>
+				<div className="rounded-xl border border-slate-200 bg-slate-50 p-8 text-center">
+					<h2 id="ideas-heading" className="text-2xl font-bold text-slate-900">
+						{roadmapCopy.withoutBoard.heading}
+					</h2>
+					<p className="mt-2 text-slate-700">{roadmapCopy.withoutBoard.text}</p>
+					<p className="mt-6">
+						<Link to={pagePaths.contact} className={buttonClass('primary')}>
+							{roadmapCopy.contactUs}
+						</Link>
+					</p>
+				</div>
+			</section>
 		)
 	}
 	return (
-		<div>
+		<section aria-labelledby="board-heading" className={sectionClass}>
+			<h2 id="board-heading" className="sr-only">
+				{roadmapCopy.boardHeading}
+			</h2>
 			<iframe
 				src={roadmapUrl}
 				title={roadmapCopy.frameTitle}
@@ -35,6 +45,6 @@ export function RoadmapBoard({ roadmapUrl }: { roadmapUrl: string | null }) {
 					{roadmapCopy.fullRoadmap}
 				</ExternalLink>
 			</p>
-		</div>
+		</section>
 	)
 }

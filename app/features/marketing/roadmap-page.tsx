@@ -48,12 +48,7 @@ export function RoadmapPage() {
 					</ul>
 				</div>
 			</section>
-			<section aria-labelledby="board-heading" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-				<h2 id="board-heading" className="sr-only">
-					{roadmapCopy.boardHeading}
-				</h2>
-				<RoadmapBoard roadmapUrl={site.roadmapUrl} />
-			</section>
+			<RoadmapBoard roadmapUrl={site.roadmapUrl} />
 			<section aria-label="How the roadmap works" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
 				<ul className="grid gap-6 md:grid-cols-3">
 					{roadmapCopy.infoCards.map((card) => (

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { pagePaths } from '../../content/page-paths.ts'
 import { supportCopy } from '../../content/support.ts'
 import { buttonClass } from '../../ui/button.ts'
-import { useSite } from '../site/use-site.ts'
+import type { HelpCenterWidgetConfig } from './help-center-loader.ts'
 
 const messageClass = 'rounded-lg border border-slate-200 bg-slate-50 p-6 text-center text-slate-700'
 
@@ -21,22 +21,21 @@ export function ContactSupportLink({ className }: { className: string }) {
 	)
 }
 
-/** The knowledge-base widget (an external script defining a custom element), with a loading state and a contact fallback. */
-export function HelpCenterWidget() {
-	const { helpCenterWidget } = useSite()
+/** The configured knowledge-base widget (an external script defining a custom element), with a loading state and a contact fallback. */
+export function HelpCenterWidget({ widget }: { widget: HelpCenterWidgetConfig }) {
 	const mount = useRef<HTMLDivElement>(null)
-	const [state, setState] = useState<'loading' | 'ready' | 'failed'>(helpCenterWidget ? 'loading' : 'failed')
+	const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading')
 
 	useEffect(() => {
 		const container = mount.current
-		if (!helpCenterWidget || !container) return
+		if (!container) return
 		let cancel: (() => void) | undefined
 		let unmounted = false
-		// Fetched only when a widget is configured, after hydration, so it never weighs on the first load.
+		// Fetched after hydration, so the provider's loader never weighs on the first load.
 		import('./help-center-loader.ts').then(
 			({ startHelpCenterWidget }) => {
 				if (unmounted) return
-				cancel = startHelpCenterWidget(helpCenterWidget, container, (ready) => setState(ready ? 'ready' : 'failed'))
+				cancel = startHelpCenterWidget(widget, container, (ready) => setState(ready ? 'ready' : 'failed'))
 			},
 			(error: unknown) => {
 				console.warn('The help center widget loader did not load:', error)
@@ -47,7 +46,7 @@ export function HelpCenterWidget() {
 			unmounted = true
 			cancel?.()
 		}
-	}, [helpCenterWidget])
+	}, [widget])
 
 	return (
 		<section
@@ -72,11 +71,9 @@ export function HelpCenterWidget() {
 					</p>
 				</div>
 			) : null}
-			{helpCenterWidget ? (
-				<noscript>
-					<p className={messageClass}>{supportCopy.noScript}</p>
-				</noscript>
-			) : null}
+			<noscript>
+				<p className={messageClass}>{supportCopy.noScript}</p>
+			</noscript>
 		</section>
 	)
 }
