@@ -59,6 +59,8 @@ const helpScript = (mode: StandInMode) => `(() => {
 /** A real HTTP server serving stand-in widget scripts at /reviews.js and /help-center.js; set each one's mode per test. */
 export async function startWidgetServer() {
 	const modes = { reviews: 'ok' as StandInMode, help: 'ok' as StandInMode }
+	/** When (epoch ms) each script was last asked for: a widget starts its clock as it adds its script. */
+	const requestedAt: { reviews?: number; help?: number } = {}
 	const held = new Set<http.ServerResponse>()
 	const server = http.createServer((req, res) => {
 		const path = new URL(req.url ?? '/', 'http://stand-in').pathname
@@ -68,7 +70,9 @@ export async function startWidgetServer() {
 			res.end()
 			return
 		}
-		const mode = path === '/reviews.js' ? modes.reviews : modes.help
+		const widget = path === '/reviews.js' ? 'reviews' : 'help'
+		requestedAt[widget] = Date.now()
+		const mode = modes[widget]
 		if (mode === 'never') {
 			held.add(res)
 			res.on('close', () => held.delete(res))
@@ -94,6 +98,15 @@ export async function startWidgetServer() {
 			HELP_CENTER_ELEMENT: STAND_IN_HELP_ELEMENT,
 		},
 		setModes: (next: Partial<typeof modes>) => Object.assign(modes, next),
+		/** When the page last asked for a widget's script, in that page's own time (`performance.now()`). */
+		requestedAtPageTime: async (
+			widget: keyof typeof modes,
+			page: { evaluate: (f: () => number) => Promise<number> },
+		) => {
+			const at = requestedAt[widget]
+			if (at === undefined) throw new Error(`the ${widget} script was never requested`)
+			return at - (await page.evaluate(() => performance.timeOrigin))
+		},
 		close: () =>
 			new Promise<void>((resolve) => {
 				for (const res of held) res.destroy()
