@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react'
 import { betaCopy } from '../../content/beta-application.ts'
 import { fieldLimits } from '../../content/lead-forms.ts'
+import { emailField, nameField } from '../../forms/fields.ts'
 import { defineForm, Field, FormStatus, SubmissionForm, SubmitButton, useForm } from '../../forms/form.tsx'
 import type { SubmissionResult } from '../../forms/submission.ts'
 
@@ -10,8 +11,8 @@ const betaApplicationForm = defineForm({
 	action: betaCopy.page.path,
 	schema: () => import('./schemas.ts').then((schemas) => schemas.betaApplicationSchema),
 	fields: {
-		full_name: { label: labels.full_name, autoComplete: 'name', required: true, maxLength: fieldLimits.name },
-		email: { label: labels.email, type: 'email', autoComplete: 'email', required: true, maxLength: fieldLimits.email },
+		full_name: nameField(labels.full_name),
+		email: emailField(labels.email),
 		company_name: { label: labels.company_name, autoComplete: 'organization', maxLength: fieldLimits.name },
 		domain_count: {
 			label: labels.domain_count,

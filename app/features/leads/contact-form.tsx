@@ -1,6 +1,7 @@
 import { contactFormCopy } from '../../content/contact.ts'
 import { fieldLimits } from '../../content/lead-forms.ts'
 import { pagePaths } from '../../content/page-paths.ts'
+import { emailField, nameField } from '../../forms/fields.ts'
 import { defineForm, Field, FormStatus, SubmissionForm, SubmitButton, useForm } from '../../forms/form.tsx'
 import type { SubmissionResult } from '../../forms/submission.ts'
 
@@ -10,8 +11,8 @@ const contactForm = defineForm({
 	action: pagePaths.contact,
 	schema: () => import('./schemas.ts').then((schemas) => schemas.contactSchema),
 	fields: {
-		name: { label: labels.name, autoComplete: 'name', required: true, maxLength: fieldLimits.name },
-		email: { label: labels.email, type: 'email', autoComplete: 'email', required: true, maxLength: fieldLimits.email },
+		name: nameField(labels.name),
+		email: emailField(labels.email),
 		subject: { label: labels.subject, required: true, maxLength: fieldLimits.subject },
 		message: { label: labels.message, multiline: true, required: true, maxLength: fieldLimits.message },
 	},

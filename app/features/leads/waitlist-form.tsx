@@ -1,6 +1,6 @@
-import { fieldLimits } from '../../content/lead-forms.ts'
 import { pagePaths } from '../../content/page-paths.ts'
 import { waitlistCopy } from '../../content/waitlist.ts'
+import { emailField, nameField } from '../../forms/fields.ts'
 import { defineForm, Field, FormStatus, SubmissionForm, SubmitButton, useForm } from '../../forms/form.tsx'
 import type { SubmissionResult } from '../../forms/submission.ts'
 
@@ -10,8 +10,8 @@ const waitlistForm = defineForm({
 	action: pagePaths.communityInterest,
 	schema: () => import('./schemas.ts').then((schemas) => schemas.waitlistSchema),
 	fields: {
-		name: { label: labels.name, autoComplete: 'name', required: true, maxLength: fieldLimits.name },
-		email: { label: labels.email, type: 'email', autoComplete: 'email', required: true, maxLength: fieldLimits.email },
+		name: nameField(labels.name),
+		email: emailField(labels.email),
 	},
 })
 

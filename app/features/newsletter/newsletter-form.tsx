@@ -1,5 +1,5 @@
-import { fieldLimits } from '../../content/lead-forms.ts'
 import { newsletterCopy } from '../../content/newsletter.ts'
+import { emailField, nameField } from '../../forms/fields.ts'
 import { defineForm, Field, FormStatus, SubmissionForm, SubmitButton, useForm } from '../../forms/form.tsx'
 import type { SubmissionResult } from '../../forms/submission.ts'
 
@@ -9,8 +9,8 @@ const newsletterForm = defineForm({
 	action: newsletterCopy.page.path,
 	schema: () => import('./schema.ts').then((schema) => schema.newsletterSchema),
 	fields: {
-		email: { label: labels.email, type: 'email', autoComplete: 'email', required: true, maxLength: fieldLimits.email },
-		name: { label: labels.name, autoComplete: 'name', maxLength: fieldLimits.name },
+		email: emailField(labels.email),
+		name: nameField(labels.name, false),
 	},
 })
 
