@@ -17,6 +17,14 @@ export const blogCopy = {
 	pageLabel: (page: number) => `Page ${page}`,
 	emptyHeading: 'No posts yet',
 	emptyText: 'We are writing our first articles. Subscribe to the newsletter to hear when they are out.',
+	// Offered when a page's data could not be loaded; it asks again for the same address.
+	retry: 'Try again',
+	noSuchPage: {
+		heading: 'Page Not Found',
+		// `page` is the number asked for, or the quoted text when it is not a number.
+		text: (page: string) => `There is no page ${page} of the blog.`,
+		first: 'Go to the first page',
+	},
 	sidebar: {
 		recent: 'Recent Posts',
 		categories: 'Categories',

@@ -1,9 +1,8 @@
 import { data } from 'react-router'
-import { getArticle } from '../features/blog/article.server.ts'
+import { articlePage } from '../features/blog/article.server.ts'
 import { articleSeo, BLOG_CACHE_CONTROL, postNotFoundSeo } from '../features/blog/blog-seo.server.ts'
 import { blogClientData } from '../features/blog/client-data.ts'
 import { articlePath } from '../features/blog/paths.ts'
-import { blogSidebar } from '../features/blog/posts.server.ts'
 import { metaFromLoader } from '../features/site/meta.ts'
 import { siteConfig } from '../features/site/page-seo.server.ts'
 import { canonicalUrl } from '../features/site/seo.ts'
@@ -13,10 +12,7 @@ import type { Route } from './+types/blog-post'
 const ArticlePage = deferred(() => import('../features/blog/article-page.tsx').then((module) => module.ArticlePage))
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-	const [article, sidebar] = await Promise.all([
-		getArticle(context.db, params.slug, context.config.BLOG_EMBED_HOSTS),
-		blogSidebar(context.db),
-	])
+	const { article, sidebar } = await articlePage(context.db, params.slug, context.config.BLOG_EMBED_HOSTS)
 	const headers = { 'Cache-Control': BLOG_CACHE_CONTROL }
 	if (!article) {
 		return data({ article: null, sidebar, url: null, seo: postNotFoundSeo(params.slug) }, { status: 404, headers })
@@ -34,6 +30,5 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export const meta: Route.MetaFunction = metaFromLoader
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-	const { article, sidebar, url } = loaderData
-	return <ArticlePage article={article} sidebar={sidebar} url={url} />
+	return <ArticlePage {...loaderData} />
 }

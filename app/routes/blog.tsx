@@ -1,29 +1,21 @@
 import { data } from 'react-router'
 import { BLOG_CACHE_CONTROL, blogListSeo } from '../features/blog/blog-seo.server.ts'
 import { blogClientData } from '../features/blog/client-data.ts'
-import { blogSidebar, listPublishedPosts } from '../features/blog/posts.server.ts'
+import { blogListPage, blogSidebar } from '../features/blog/posts.server.ts'
 import { metaFromLoader } from '../features/site/meta.ts'
 import { deferred, withDeferred } from '../ui/deferred.tsx'
 import type { Route } from './+types/blog'
 
 const BlogListPage = deferred(() => import('../features/blog/blog-list-page.tsx').then((module) => module.BlogListPage))
 
-/** Page number from `?page=`; anything but a whole number from 1 up is not a page. */
-function pageOf(url: URL): number | null {
-	const raw = url.searchParams.get('page')
-	if (raw === null) return 1
-	return /^[1-9]\d{0,6}$/.test(raw) ? Number(raw) : null
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const page = pageOf(new URL(request.url))
-	const [posts, sidebar] = await Promise.all([
-		page === null ? [] : listPublishedPosts(context.db, page),
+	const [list, sidebar] = await Promise.all([
+		blogListPage(context.db, new URL(request.url).searchParams.get('page')),
 		blogSidebar(context.db),
 	])
-	const found = page !== null && (page === 1 || posts.length > 0)
+	const found = list.notFound === null
 	return data(
-		{ page: page ?? 1, found, posts, sidebar, seo: blogListSeo(page ?? 1, found) },
+		{ ...list, sidebar, seo: blogListSeo(list.page, found) },
 		{ status: found ? 200 : 404, headers: { 'Cache-Control': BLOG_CACHE_CONTROL } },
 	)
 }
@@ -37,6 +29,5 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export const meta: Route.MetaFunction = metaFromLoader
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
-	const { page, found, posts, sidebar } = loaderData
-	return <BlogListPage page={page} found={found} posts={posts} sidebar={sidebar} />
+	return <BlogListPage {...loaderData} />
 }

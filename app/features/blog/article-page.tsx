@@ -1,16 +1,21 @@
 import { useNavigation } from 'react-router'
+import { blogCopy } from '../../content/blog.ts'
 import { pagePaths } from '../../content/page-paths.ts'
 import { useSite } from '../site/use-site.ts'
 import { ArticleContent, BackToBlog, CtaCard, PostNotFound, ShareButtons } from './article.tsx'
-import { ArticleSkeleton, BlogSidebar } from './blog-ui.tsx'
+import { ArticleSkeleton, BlogSidebar, RetryLink, UnavailableMeta } from './blog-ui.tsx'
+import type { BlogUnavailable } from './client-data.ts'
 import { articlePath } from './paths.ts'
 import type { ArticleView, BlogSidebarData } from './types.ts'
 
-type ArticlePageProps = { article: ArticleView | null; sidebar: BlogSidebarData; url: string | null }
+type ArticlePageProps = BlogUnavailable | { article: ArticleView | null; sidebar: BlogSidebarData; url: string | null }
 
-export function ArticlePage({ article, sidebar, url }: ArticlePageProps) {
+export function ArticlePage(props: ArticlePageProps) {
 	const site = useSite()
 	const navigation = useNavigation()
+	// Data that could not be loaded shows as Post Not Found (spec: "No post returned or unsuccessful response").
+	const loaded = 'unavailable' in props ? null : props
+	const article = loaded?.article ?? null
 	// Loading restarts whenever the next location is another article, including a different slug.
 	const loading =
 		navigation.state === 'loading' &&
@@ -25,18 +30,23 @@ export function ArticlePage({ article, sidebar, url }: ArticlePageProps) {
 						<div className="mt-6">
 							<ArticleSkeleton />
 						</div>
-					) : article && url ? (
+					) : article && loaded?.url ? (
 						<>
 							<ArticleContent article={article} brandName={site.brandName} />
-							<ShareButtons url={url} title={article.title} />
+							<ShareButtons url={loaded.url} title={article.title} />
 							<CtaCard appUrl={site.appUrl} />
 						</>
-					) : (
+					) : loaded ? (
 						<PostNotFound />
+					) : (
+						<PostNotFound>
+							<UnavailableMeta title={blogCopy.notFound.title} />
+							<RetryLink />
+						</PostNotFound>
 					)}
 				</div>
 				<div className="hidden lg:block">
-					<BlogSidebar sidebar={sidebar} />
+					<BlogSidebar sidebar={loaded?.sidebar} />
 				</div>
 			</div>
 		</div>

@@ -1,11 +1,11 @@
 import type { Database } from '../../db/client.server.ts'
 import { formatPostDate, readingMinutes, termNames } from './format.ts'
-import { cachedBlogQuery, getPostBySlug } from './posts.server.ts'
+import { blogSidebar, cachedBlogQuery, getPostBySlug, isPossibleSlug } from './posts.server.ts'
 import { countWords, renderPostBody } from './sanitize.server.ts'
-import type { ArticleView } from './types.ts'
+import { type ArticleView, type BlogSidebarData, emptySidebar } from './types.ts'
 
 /** A published post ready to show: sanitised body, reading time, date; null when there is none. */
-export function getArticle(db: Database, slug: string, embedHosts: readonly string[]): Promise<ArticleView | null> {
+function getArticle(db: Database, slug: string, embedHosts: readonly string[]): Promise<ArticleView | null> {
 	return cachedBlogQuery(`article:${slug}`, async () => {
 		const post = await getPostBySlug(db, slug)
 		if (!post) return null
@@ -26,4 +26,18 @@ export function getArticle(db: Database, slug: string, embedHosts: readonly stri
 			minutes: readingMinutes(countWords(html)),
 		}
 	})
+}
+
+/**
+ * An article page's data. A slug no post can have (a NUL, which PostgreSQL text cannot hold, or anything else the
+ * import refuses) is not found without asking the database, so it costs nothing and can never fail.
+ */
+export async function articlePage(
+	db: Database,
+	slug: string,
+	embedHosts: readonly string[],
+): Promise<{ article: ArticleView | null; sidebar: BlogSidebarData }> {
+	if (!isPossibleSlug(slug)) return { article: null, sidebar: emptySidebar }
+	const [article, sidebar] = await Promise.all([getArticle(db, slug, embedHosts), blogSidebar(db)])
+	return { article, sidebar }
 }

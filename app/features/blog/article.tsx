@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react'
+import type { MouseEvent, ReactNode } from 'react'
 import { Link } from 'react-router'
 import { blogCopy, teamAuthor } from '../../content/blog.ts'
 import { pagePaths } from '../../content/page-paths.ts'
@@ -145,10 +145,12 @@ export function ArticleContent({ article, brandName }: { article: ArticleView; b
 					<Icon node={calendarIcon} className="size-4" />
 					<time dateTime={article.publishedAt}>{article.date}</time>
 				</span>
-				<span className="flex items-center gap-1.5">
-					<Icon node={clockIcon} className="size-4" />
-					{blogCopy.article.minRead(article.minutes)}
-				</span>
+				{article.minutes === null ? null : (
+					<span className="flex items-center gap-1.5">
+						<Icon node={clockIcon} className="size-4" />
+						{blogCopy.article.minRead(article.minutes)}
+					</span>
+				)}
 			</div>
 			{article.featuredImage ? (
 				<img
@@ -180,14 +182,18 @@ export function ArticleContent({ article, brandName }: { article: ArticleView; b
 	)
 }
 
-export function PostNotFound() {
+/** Spec "Post Not Found"; `children` (a retry link) follow the back-to-blog button. */
+export function PostNotFound({ children }: { children?: ReactNode }) {
 	return (
 		<div className="py-16 text-center">
 			<h1 className="text-3xl font-bold text-slate-900">{blogCopy.notFound.title}</h1>
 			<p className="mt-4 text-lg text-slate-700">{blogCopy.notFound.text}</p>
-			<Link to={pagePaths.blog} className={`${buttonClass('primary', 'md')} mt-8`}>
-				{blogCopy.notFound.back}
-			</Link>
+			<div className="mt-8 flex flex-wrap justify-center gap-3">
+				<Link to={pagePaths.blog} className={buttonClass('primary', 'md')}>
+					{blogCopy.notFound.back}
+				</Link>
+				{children}
+			</div>
 		</div>
 	)
 }

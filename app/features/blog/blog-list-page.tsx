@@ -1,19 +1,31 @@
 import { Link, useNavigation } from 'react-router'
-import { blogConstants, blogCopy } from '../../content/blog.ts'
+import { blogCopy } from '../../content/blog.ts'
 import { pagePaths } from '../../content/page-paths.ts'
 import { buttonClass } from '../../ui/button.ts'
-import { ArticleSkeleton, BlogSidebar, Pagination, PostCardView, PostListSkeleton } from './blog-ui.tsx'
-import type { BlogSidebarData, PostCard } from './types.ts'
+import {
+	ArticleSkeleton,
+	BlogSidebar,
+	Pagination,
+	PostCardView,
+	PostListSkeleton,
+	RetryLink,
+	UnavailableMeta,
+} from './blog-ui.tsx'
+import type { BlogUnavailable } from './client-data.ts'
+import type { BlogListView, BlogSidebarData } from './types.ts'
 
-type BlogListProps = { page: number; found: boolean; posts: PostCard[]; sidebar: BlogSidebarData }
+type BlogListProps = BlogUnavailable | (BlogListView & { sidebar: BlogSidebarData })
 
-export function BlogListPage({ page, found, posts, sidebar }: BlogListProps) {
+export function BlogListPage(props: BlogListProps) {
 	const navigation = useNavigation()
 	const target = navigation.state === 'loading' ? navigation.location.pathname : null
 	// The list stays mounted until the article's data arrives, so it shows the article's skeleton meanwhile.
 	const openingArticle = target?.startsWith(`${pagePaths.blog}/`) ?? false
+	// Data that could not be loaded shows as an empty list (spec: blog fetches return empty data on error).
+	const list = 'unavailable' in props ? null : props
 	return (
 		<div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+			{list ? null : <UnavailableMeta title={blogCopy.heading} />}
 			<header className="max-w-3xl">
 				<h1 className="text-4xl font-extrabold tracking-tight text-slate-900">{blogCopy.heading}</h1>
 				<p className="mt-4 text-lg text-slate-700">{blogCopy.lead}</p>
@@ -24,31 +36,36 @@ export function BlogListPage({ page, found, posts, sidebar }: BlogListProps) {
 						<ArticleSkeleton />
 					) : target === pagePaths.blog ? (
 						<PostListSkeleton />
-					) : !found ? (
+					) : list?.notFound ? (
 						<div className="rounded-xl border border-slate-200 p-10 text-center">
-							<h2 className="text-2xl font-bold text-slate-900">Page Not Found</h2>
-							<p className="mt-3 text-slate-700">{blogCopy.pageLabel(page)} has no posts.</p>
+							<h2 className="text-2xl font-bold text-slate-900">{blogCopy.noSuchPage.heading}</h2>
+							<p className="mt-3 text-slate-700">{list.notFound}</p>
 							<Link to={pagePaths.blog} className={`${buttonClass('primary', 'md')} mt-6`}>
-								{blogCopy.article.back}
+								{blogCopy.noSuchPage.first}
 							</Link>
 						</div>
-					) : posts.length === 0 ? (
+					) : !list?.posts.length ? (
 						<div className="rounded-xl border border-dashed border-slate-300 p-10 text-center">
 							<h2 className="text-2xl font-bold text-slate-900">{blogCopy.emptyHeading}</h2>
 							<p className="mt-3 text-slate-700">{blogCopy.emptyText}</p>
+							{list ? null : (
+								<p className="mt-6">
+									<RetryLink />
+								</p>
+							)}
 						</div>
 					) : (
 						<div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-							{posts.map((post, index) => (
+							{list.posts.map((post, index) => (
 								<PostCardView key={post.id} post={post} first={index === 0} />
 							))}
 						</div>
 					)}
-					{found && (page > 1 || posts.length > 0) ? (
-						<Pagination page={page} hasNext={posts.length === blogConstants.postsPerPage} />
+					{list && !list.notFound && (list.page > 1 || list.posts.length > 0) ? (
+						<Pagination page={list.page} hasNext={list.hasNext} />
 					) : null}
 				</section>
-				<BlogSidebar sidebar={sidebar} />
+				<BlogSidebar sidebar={list?.sidebar} />
 			</div>
 		</div>
 	)

@@ -84,7 +84,8 @@ export function postNotFoundSeo(slug: string): MetaDescriptor[] {
 	return pageSeo({
 		title: blogCopy.notFound.title,
 		description: blogCopy.notFound.text,
-		path: articlePath(slug),
+		// Encoded: the slug was asked for, not found, and may hold anything (a NUL, a quote).
+		path: articlePath(encodeURIComponent(slug)),
 		noindex: true,
 	})
 }

@@ -1,8 +1,10 @@
-import { Link } from 'react-router'
+import { useEffect } from 'react'
+import { Link, useLocation } from 'react-router'
 import { blogConstants, blogCopy } from '../../content/blog.ts'
+import { buttonClass } from '../../ui/button.ts'
 import { NewsletterForm } from '../newsletter/newsletter-form.tsx'
 import { articlePath, blogListPath } from './paths.ts'
-import type { BlogSidebarData, PostCard } from './types.ts'
+import { type BlogSidebarData, emptySidebar, type PostCard } from './types.ts'
 
 /** A post in the list; the first card's image is the phone's largest paint, so it loads at once and first. */
 export function PostCardView({ post, first = false }: { post: PostCard; first?: boolean }) {
@@ -95,7 +97,14 @@ export function ArticleSkeleton() {
 
 const sidebarHeading = 'text-sm font-semibold tracking-wide text-slate-900 uppercase'
 
-export function BlogSidebar({ sidebar }: { sidebar: BlogSidebarData }) {
+/** The sidebar a blog page last showed in this tab. */
+let shownSidebar = emptySidebar
+
+/** The blog sidebar; without data (a page whose data could not be loaded) it shows the one last shown. */
+export function BlogSidebar({ sidebar = shownSidebar }: { sidebar?: BlogSidebarData }) {
+	useEffect(() => {
+		shownSidebar = sidebar
+	}, [sidebar])
 	return (
 		<aside aria-label="Blog sidebar" className="space-y-8">
 			{sidebar.recent.length > 0 ? (
@@ -184,5 +193,25 @@ export function Pagination({ page, hasNext }: { page: number; hasNext: boolean }
 				</span>
 			)}
 		</nav>
+	)
+}
+
+/** Asks again for a page whose data could not be loaded: a link to the same address, followed in the app or loaded. */
+export function RetryLink() {
+	const { pathname, search } = useLocation()
+	return (
+		<Link to={pathname + search} className={buttonClass('secondary', 'md')}>
+			{blogCopy.retry}
+		</Link>
+	)
+}
+
+/** Title and noindex of a page whose data could not be loaded (no tags came with it); React puts them in the head. */
+export function UnavailableMeta({ title }: { title: string }) {
+	return (
+		<>
+			<title>{title}</title>
+			<meta name="robots" content="noindex,nofollow" />
+		</>
 	)
 }

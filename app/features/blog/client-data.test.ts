@@ -6,22 +6,32 @@ describe('blogClientData', () => {
 		vi.useRealTimers()
 	})
 
-	it('retries a failing request 3 times with exponential backoff, then gives up', async () => {
+	it('retries a failing request 3 times with exponential backoff, then gives the unavailable state, uncached', async () => {
 		vi.useFakeTimers()
 		const loader = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'))
-		const result = blogClientData('http://x/blog?page=9', loader).catch((error: unknown) => error)
+		const result = blogClientData('http://x/blog?page=9', loader)
 		await vi.advanceTimersByTimeAsync(999)
 		expect(loader).toHaveBeenCalledTimes(1)
 		await vi.advanceTimersByTimeAsync(1 + 2000 + 4000)
 		expect(loader).toHaveBeenCalledTimes(4)
-		expect(await result).toBeInstanceOf(TypeError)
+		expect(await result).toEqual({ unavailable: true })
+
+		// The failure is not kept: the same address asks the server again.
+		const server500 = { status: 500, statusText: 'Internal Server Error', internal: true, data: '' }
+		const again = vi.fn().mockRejectedValue(server500)
+		const retried = blogClientData('http://x/blog?page=9', again)
+		await vi.advanceTimersByTimeAsync(7000)
+		expect(again).toHaveBeenCalledTimes(4)
+		expect(await retried).toEqual({ unavailable: true })
 	})
 
-	it('does not retry a 404 and reuses visited data for 5 minutes', async () => {
-		const missing = vi.fn().mockRejectedValue({ status: 404, statusText: 'Not Found', internal: false, data: null })
-		await expect(blogClientData('http://x/blog/missing', missing)).rejects.toBeTruthy()
-		expect(missing).toHaveBeenCalledTimes(1)
+	it('gives a 4xx the unavailable state at once, without retrying', async () => {
+		const forbidden = vi.fn().mockRejectedValue({ status: 403, statusText: 'Forbidden', internal: true, data: '' })
+		expect(await blogClientData('http://x/blog/missing', forbidden)).toEqual({ unavailable: true })
+		expect(forbidden).toHaveBeenCalledTimes(1)
+	})
 
+	it('reuses visited data for 5 minutes', async () => {
 		vi.useFakeTimers()
 		const loader = vi.fn().mockResolvedValue({ posts: [1] })
 		expect(await blogClientData('http://x/blog?page=2', loader)).toEqual({ posts: [1] })

@@ -22,6 +22,7 @@ export function formatPostDate(date: Date): string {
 
 export const WORDS_PER_MINUTE = 200
 
-export function readingMinutes(words: number): number {
-	return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE))
+/** Words / 200 rounded up (spec section 9); null for a post without words, which has no reading time to show. */
+export function readingMinutes(words: number): number | null {
+	return words > 0 ? Math.ceil(words / WORDS_PER_MINUTE) : null
 }

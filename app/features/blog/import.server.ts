@@ -5,7 +5,7 @@ import matter from 'gray-matter'
 import { z } from 'zod'
 import type { Database } from '../../db/client.server.ts'
 import { blogPosts } from '../../db/schema.ts'
-import { clearBlogCache } from './posts.server.ts'
+import { clearBlogCache, SEO_SLUG } from './posts.server.ts'
 
 const optionalText = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().optional())
 const term = z.union([z.string().trim().min(1), z.object({ name: z.string().trim().min(1) }).loose()])
@@ -20,8 +20,8 @@ export const importedPostSchema = z.object({
 	seo_slug: z
 		.string({ error: 'a slug' })
 		.trim()
-		.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'lower-case letters, digits and single hyphens' })
-		.max(200, { error: 'at most 200 characters' }),
+		.regex(SEO_SLUG.pattern, { error: 'lower-case letters, digits and single hyphens' })
+		.max(SEO_SLUG.maxLength, { error: `at most ${SEO_SLUG.maxLength} characters` }),
 	published_at: z.coerce.date({ error: 'a date such as 2026-01-31 or 2026-01-31T09:00:00Z' }),
 	excerpt: optionalText,
 	content: optionalText,

@@ -4,19 +4,36 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseDrivers, type TestDatabase } from '../../../tests/support/databases.ts'
 import { tempDir } from '../../../tests/support/temp-dir.ts'
-import { selectRows } from '../../db/client.server.ts'
+import { type Database, selectRows } from '../../db/client.server.ts'
 import { blogPosts } from '../../db/schema.ts'
+import { articlePage } from './article.server.ts'
 import { importPosts } from './import.server.ts'
 import {
+	blogListPage,
 	blogSidebar,
 	clearBlogCache,
 	feedPosts,
 	getPostBySlug,
+	isPossibleSlug,
 	listPublishedPosts,
 	sitemapPosts,
 } from './posts.server.ts'
+import { emptySidebar } from './types.ts'
 
 const MANY = 100_000
+
+/** A database that fails the test when anything asks it anything. */
+const unreachable = new Proxy(
+	{},
+	{
+		get: () => {
+			throw new Error('the database was asked')
+		},
+	},
+) as unknown as Database
+
+/** Slugs of posts `from` down to `to`, the order the list shows them in. */
+const slugs = (from: number, to: number) => Array.from({ length: from - to + 1 }, (_, n) => `post-${from - n}`)
 
 describe.each(databaseDrivers())('blog posts on $name', (driver) => {
 	let database: TestDatabase
@@ -72,6 +89,102 @@ describe.each(databaseDrivers())('blog posts on $name', (driver) => {
 		clearBlogCache()
 	})
 
+	/** Leaves posts 1..count published (post n n minutes after 2026), one scheduled post, and a cold cache. */
+	async function seedPosts(count: number) {
+		await database.db.delete(blogPosts)
+		await database.db.execute(sql`
+			INSERT INTO blog_posts (title, seo_slug, published_at)
+			SELECT 'Post ' || i, 'post-' || i, timestamptz '2026-01-01' + i * interval '1 minute'
+			FROM generate_series(1, ${count}) AS i
+			UNION ALL SELECT 'Later', 'later', now() + interval '1 day'`)
+		clearBlogCache()
+	}
+
+	it('reads 13 rows to show 12, so Next shows only when a next page exists, also at an exact multiple of 12', async () => {
+		await seedPosts(12)
+		const only = await blogListPage(database.db, null)
+		expect(only.posts.map((post) => post.seoSlug)).toEqual(slugs(12, 1))
+		expect(only).toMatchObject({ page: 1, hasNext: false, notFound: null })
+		expect(await blogListPage(database.db, '2')).toEqual({
+			page: 2,
+			posts: [],
+			hasNext: false,
+			notFound: 'There is no page 2 of the blog.',
+		})
+
+		await seedPosts(24)
+		expect(await blogListPage(database.db, '1')).toMatchObject({ page: 1, hasNext: true, notFound: null })
+		const second = await blogListPage(database.db, '2')
+		expect(second.posts.map((post) => post.seoSlug)).toEqual(slugs(12, 1))
+		expect(second).toMatchObject({ page: 2, hasNext: false, notFound: null })
+		expect((await blogListPage(database.db, '3')).notFound).toBe('There is no page 3 of the blog.')
+
+		await seedPosts(25)
+		expect(await blogListPage(database.db, '2')).toMatchObject({ hasNext: true, notFound: null })
+		expect(await blogListPage(database.db, '3')).toMatchObject({ posts: [{ seoSlug: 'post-1' }], hasNext: false })
+		expect((await blogListPage(database.db, '7')).notFound).toBe('There is no page 7 of the blog.')
+		expect((await blogListPage(database.db, '9999999')).notFound).toBe('There is no page 9999999 of the blog.')
+
+		// No posts at all: the first page is the empty state, not a missing page.
+		await seedPosts(0)
+		expect(await blogListPage(database.db, null)).toEqual({ page: 1, posts: [], hasNext: false, notFound: null })
+		await database.db.delete(blogPosts)
+		clearBlogCache()
+	})
+
+	it('says a page number that is not one was asked for, quoted and cut short, without asking the database', async () => {
+		const asked = {
+			abc: '"abc"',
+			'-1': '"-1"',
+			'0': '"0"',
+			'1.5': '"1.5"',
+			'01': '"01"',
+			'99999999': '"99999999"',
+			'': '""',
+			'\0<b>"': '"\\u0000<b>\\""',
+			[`${'9'.repeat(40)}tail`]: `"${'9'.repeat(40)}"`,
+		}
+		for (const [page, shown] of Object.entries(asked)) {
+			expect(await blogListPage(unreachable, page)).toEqual({
+				page: 1,
+				posts: [],
+				hasNext: false,
+				notFound: `There is no page ${shown} of the blog.`,
+			})
+		}
+	})
+
+	it('finds no post for a slug no post can have, without asking the database', async () => {
+		const impossible = ['\0', 'post-1\0', 'Post-1', 'two words', 'a--b', '-a', 'a/b', 'caf\u00e9', 'x'.repeat(201)]
+		for (const slug of impossible) {
+			expect(isPossibleSlug(slug)).toBe(false)
+			expect(await articlePage(unreachable, slug, [])).toEqual({ article: null, sidebar: emptySidebar })
+		}
+		expect(isPossibleSlug('post-1')).toBe(true)
+		expect(isPossibleSlug('x'.repeat(200))).toBe(true)
+		// What those slugs no longer reach: PostgreSQL text cannot hold a NUL.
+		await expect(getPostBySlug(database.db, 'post-1\0')).rejects.toThrow()
+	})
+
+	it('gives a post without words no reading time', async () => {
+		await database.db.delete(blogPosts)
+		await database.db.execute(sql`
+			INSERT INTO blog_posts (title, seo_slug, published_at, content, bodyhtml) VALUES
+				('Empty', 'empty', '2026-01-01', NULL, NULL),
+				('Picture', 'picture', '2026-01-01', NULL, '<p><img src="/chart.png" alt="A chart"></p>'),
+				('Short', 'short', '2026-01-01', 'Just a few words.', NULL),
+				('Long', 'long', '2026-01-01', repeat('word ', 401), NULL)`)
+		clearBlogCache()
+		const minutes = async (slug: string) => (await articlePage(database.db, slug, [])).article?.minutes
+		expect(await minutes('empty')).toBeNull()
+		expect(await minutes('picture')).toBeNull()
+		expect(await minutes('short')).toBe(1)
+		expect(await minutes('long')).toBe(3)
+		expect((await articlePage(database.db, 'short', [])).sidebar.recent).toHaveLength(4)
+		await database.db.delete(blogPosts)
+		clearBlogCache()
+	})
+
 	it(`lists, aggregates and finds posts among ${MANY} from index scans`, async () => {
 		// Post i is published i minutes after 2020-01-01; every 1000th is scheduled in the future.
 		await database.db.execute(sql`
@@ -86,8 +199,9 @@ describe.each(databaseDrivers())('blog posts on $name', (driver) => {
 		clearBlogCache()
 		const visible = MANY - MANY / 1000
 
-		const page1 = await listPublishedPosts(database.db, 1)
+		const { posts: page1, hasNext } = await listPublishedPosts(database.db, 1)
 		expect(page1).toHaveLength(12)
+		expect(hasNext).toBe(true)
 		expect(page1[0]).toMatchObject({
 			title: 'Post 99999',
 			seoSlug: 'post-99999',
@@ -98,9 +212,10 @@ describe.each(databaseDrivers())('blog posts on $name', (driver) => {
 
 		const lastPage = Math.ceil(visible / 12)
 		const deep = await listPublishedPosts(database.db, lastPage)
-		expect(deep.length).toBe(visible - (lastPage - 1) * 12)
-		expect(deep.at(-1)?.seoSlug).toBe('post-1')
-		expect(await listPublishedPosts(database.db, lastPage + 1)).toEqual([])
+		expect(deep.posts.length).toBe(visible - (lastPage - 1) * 12)
+		expect(deep.posts.at(-1)?.seoSlug).toBe('post-1')
+		expect(deep.hasNext).toBe(false)
+		expect(await listPublishedPosts(database.db, lastPage + 1)).toEqual({ posts: [], hasNext: false })
 
 		const sidebar = await blogSidebar(database.db)
 		expect(sidebar.recent.map((p) => p.seoSlug)).toEqual([

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm'
-import { blogConstants } from '../../content/blog.ts'
+import { blogConstants, blogCopy } from '../../content/blog.ts'
 import { type Database, selectRows } from '../../db/client.server.ts'
 import type { BlogAuthor, BlogTerm } from '../../db/schema.ts'
 import { formatPostDate, termNames } from './format.ts'
 import { articlePath } from './paths.ts'
-import type { BlogSidebarData, PostCard } from './types.ts'
+import type { BlogListView, BlogSidebarData, PostCard } from './types.ts'
 
 /** How long list pages and sidebar aggregates are reused before the database is asked again. */
 export const BLOG_CACHE_TTL_MS = 60_000
@@ -70,18 +70,39 @@ function toCard(row: CardRow): PostCard {
 	}
 }
 
-/** One list page (1-based), 12 posts newest first. */
-export function listPublishedPosts(db: Database, page: number): Promise<PostCard[]> {
+/** One list page (1-based): 12 posts newest first, and whether another page follows (a 13th row exists). */
+export function listPublishedPosts(db: Database, page: number): Promise<{ posts: PostCard[]; hasNext: boolean }> {
 	const limit = blogConstants.postsPerPage
 	const offset = (page - 1) * limit
 	return cachedBlogQuery(`list:${page}`, async () => {
 		const rows = await selectRows<CardRow>(
 			db,
 			sql`SELECT id, title, seo_slug, published_at, excerpt, featured_image, featured_image_alt, categories
-				FROM blog_posts WHERE ${published} ORDER BY ${newestFirst} LIMIT ${limit} OFFSET ${offset}`,
+				FROM blog_posts WHERE ${published} ORDER BY ${newestFirst} LIMIT ${limit + 1} OFFSET ${offset}`,
 		)
-		return rows.map(toCard)
+		return { posts: rows.slice(0, limit).map(toCard), hasNext: rows.length > limit }
 	})
+}
+
+/** A page number in `?page=`: a whole number from 1 up, 7 digits at most. */
+const PAGE_NUMBER = /^[1-9]\d{0,6}$/
+/** How much of a `?page=` that is not a page number the 404 message repeats. */
+const ASKED_SHOWN = 40
+
+/**
+ * The list page `?page=` asks for (the first when absent). A page past the end or a `?page=` that is not a page
+ * number is not a page of the blog: `notFound` then says so, naming what was asked (quoted, so control characters
+ * show escaped).
+ */
+export async function blogListPage(db: Database, asked: string | null): Promise<BlogListView> {
+	if (asked !== null && !PAGE_NUMBER.test(asked)) {
+		const quoted = JSON.stringify(asked.slice(0, ASKED_SHOWN))
+		return { page: 1, posts: [], hasNext: false, notFound: blogCopy.noSuchPage.text(quoted) }
+	}
+	const page = asked === null ? 1 : Number(asked)
+	const { posts, hasNext } = await listPublishedPosts(db, page)
+	const pastEnd = page > 1 && posts.length === 0
+	return { page, posts, hasNext, notFound: pastEnd ? blogCopy.noSuchPage.text(String(page)) : null }
 }
 
 /** Every category or tag of the published posts, one row each: the string itself or the object's name. */
@@ -138,6 +159,14 @@ export type PostRow = {
 	categories: BlogTerm[] | null
 	tags: BlogTerm[] | null
 	author: BlogAuthor | null
+}
+
+/** Every seo_slug the import takes (import.server.ts): a slug outside it names no post. */
+export const SEO_SLUG = { pattern: /^[a-z0-9]+(?:-[a-z0-9]+)*$/, maxLength: 200 } as const
+
+/** Whether a slug could name a post; one that cannot (a NUL, a space, a capital) need not reach the database. */
+export function isPossibleSlug(slug: string): boolean {
+	return slug.length <= SEO_SLUG.maxLength && SEO_SLUG.pattern.test(slug)
 }
 
 /** A published post by its seo_slug, or null. */

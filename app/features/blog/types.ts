@@ -15,6 +15,9 @@ export type RecentPost = { id: number; title: string; seoSlug: string; date: str
 export type CategoryCount = { name: string; count: number }
 export type BlogSidebarData = { recent: RecentPost[]; categories: CategoryCount[]; tags: string[] }
 
+/** A list page: its posts, whether a page follows, and what is wrong when it is not a page of the blog (a 404). */
+export type BlogListView = { page: number; posts: PostCard[]; hasNext: boolean; notFound: string | null }
+
 export type ArticleView = {
 	title: string
 	seoSlug: string
@@ -28,5 +31,9 @@ export type ArticleView = {
 	featuredImage: string | null
 	featuredImageAlt: string
 	html: string
-	minutes: number
+	/** Reading time in minutes; null for a post without words. */
+	minutes: number | null
 }
+
+/** The sidebar when no data is at hand: only the newsletter signup shows. */
+export const emptySidebar: BlogSidebarData = { recent: [], categories: [], tags: [] }

@@ -1,0 +1,181 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { BrowserContext, Page, Route } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { blogCopy } from '../../app/content/blog.ts'
+import { gotoHydrated, openBrowser } from '../support/browser.ts'
+import { type RunningServer, startServer } from '../support/server.ts'
+import { tempDir } from '../support/temp-dir.ts'
+
+/** Exactly one full page of published posts (post 12 the newest), and one scheduled post that must not count. */
+const PUBLISHED = 12
+
+function writeContent(dir: string) {
+	for (let n = 1; n <= PUBLISHED; n++) {
+		const date = new Date(Date.UTC(2026, 0, 1 + n, 9)).toISOString()
+		fs.writeFileSync(
+			path.join(dir, `post-${n}.md`),
+			`---\ntitle: Failure Post ${n}\nseo_slug: failure-post-${n}\npublished_at: ${date}\nexcerpt: Excerpt ${n}\n---\n\nWords of post ${n}.\n`,
+		)
+	}
+	fs.writeFileSync(
+		path.join(dir, 'future.md'),
+		'---\ntitle: Scheduled Post\nseo_slug: scheduled-post\npublished_at: 2999-01-01T00:00:00Z\n---\nNot yet.\n',
+	)
+}
+
+/** React Router's data requests (`/blog.data`, `/blog/<slug>.data?_routes=…`). */
+const DATA_REQUESTS = '**/*.data*'
+/** Past the client's retries (1 s, 2 s, 4 s after the first try), with room for a slow machine. */
+const AFTER_RETRIES = { timeout: 30_000 }
+
+type Failure = { name: string; fail: (route: Route) => Promise<void> }
+const failures: Failure[] = [
+	{
+		name: 'the server answers 500',
+		fail: (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }),
+	},
+	{ name: 'the network drops', fail: (route) => route.abort('internetdisconnected') },
+]
+
+/** Makes every data request fail; returns how many were tried, and what lets them through again. */
+async function failDataRequests(page: Page, failure: Failure) {
+	const tried = { count: 0 }
+	await page.route(DATA_REQUESTS, (route) => {
+		tried.count++
+		return failure.fail(route)
+	})
+	return { tried, letThrough: () => page.unroute(DATA_REQUESTS) }
+}
+
+const cards = (page: Page) => page.locator('section[aria-label="Posts"] article')
+const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Blog sidebar' })
+
+/** The layout around a failure state: header and footer, and a page that asks not to be indexed. */
+async function expectLayout(page: Page) {
+	await page.getByRole('banner').getByRole('navigation', { name: 'Main' }).waitFor()
+	await page.getByRole('contentinfo').waitFor()
+	expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex,nofollow')
+}
+
+describe('blog failures and edge states in Chromium', () => {
+	let server: RunningServer
+	let withJs: BrowserContext
+	let withoutJs: BrowserContext
+
+	beforeAll(async () => {
+		const content = tempDir('blog-failures-content-')
+		writeContent(content)
+		server = await startServer({ env: { BLOG_CONTENT_DIR: content } })
+		withJs = await openBrowser()
+		withoutJs = await openBrowser({ javaScriptEnabled: false })
+	})
+	afterAll(async () => {
+		await withJs?.close()
+		await withoutJs?.close()
+		await server?.stop()
+	})
+
+	for (const failure of failures) {
+		it(`keeps the layout when ${failure.name}: the empty list and Post Not Found, each with a retry link that works`, async () => {
+			const page = await gotoHydrated(withJs, `${server.url}/`)
+			const list = await failDataRequests(page, failure)
+			await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click()
+			await page.getByRole('heading', { name: blogCopy.emptyHeading }).waitFor(AFTER_RETRIES)
+			expect(list.tried.count).toBeGreaterThanOrEqual(4)
+			expect(page.url()).toBe(`${server.url}/blog`)
+			await page.getByText(blogCopy.emptyText).waitFor()
+			await expectLayout(page)
+			expect(await page.title()).toBe(blogCopy.heading)
+			// No sidebar data was ever shown in this tab: the sidebar keeps its newsletter signup only.
+			await sidebar(page).getByRole('form', { name: 'Newsletter signup' }).waitFor()
+			const retryList = page.getByRole('link', { name: blogCopy.retry })
+			expect(await retryList.getAttribute('href')).toBe('/blog')
+			await list.letThrough()
+			await retryList.click()
+			await cards(page)
+				.nth(PUBLISHED - 1)
+				.waitFor()
+			expect(await cards(page).count()).toBe(PUBLISHED)
+			expect(await page.getByRole('link', { name: blogCopy.retry }).count()).toBe(0)
+
+			const article = await failDataRequests(page, failure)
+			await page.getByRole('link', { name: 'Failure Post 12' }).first().click()
+			await page.getByRole('heading', { level: 1, name: blogCopy.notFound.title }).waitFor(AFTER_RETRIES)
+			expect(article.tried.count).toBeGreaterThanOrEqual(4)
+			expect(page.url()).toBe(`${server.url}/blog/failure-post-12`)
+			await page.getByText(blogCopy.notFound.text).waitFor()
+			await expectLayout(page)
+			expect(await page.title()).toBe(blogCopy.notFound.title)
+			expect(await page.getByRole('link', { name: blogCopy.notFound.back }).getAttribute('href')).toBe('/blog')
+			// The sidebar the list showed stays in view.
+			await sidebar(page).getByRole('link', { name: 'Failure Post 8' }).waitFor()
+			const retryArticle = page.getByRole('link', { name: blogCopy.retry })
+			expect(await retryArticle.getAttribute('href')).toBe('/blog/failure-post-12')
+			await article.letThrough()
+			await retryArticle.click()
+			await page.getByRole('heading', { level: 1, name: 'Failure Post 12' }).waitFor()
+			expect(await page.getByRole('link', { name: blogCopy.retry }).count()).toBe(0)
+			await page.close()
+		})
+	}
+
+	it('serves the same addresses without JavaScript as the pages they are', async () => {
+		const page = await withoutJs.newPage()
+		expect((await page.goto(`${server.url}/blog`))?.status()).toBe(200)
+		expect(await cards(page).count()).toBe(PUBLISHED)
+		expect((await page.goto(`${server.url}/blog/failure-post-12`))?.status()).toBe(200)
+		await page.getByRole('heading', { level: 1, name: 'Failure Post 12' }).waitFor()
+		await page.close()
+	})
+
+	it('disables Next on a page that is exactly full and says truly which pages do not exist', async () => {
+		const page = await withoutJs.newPage()
+		await page.goto(`${server.url}/blog`)
+		const pager = page.getByRole('navigation', { name: 'Blog pages' })
+		expect(await pager.locator('[aria-disabled="true"]').allTextContents()).toEqual([blogCopy.previous, blogCopy.next])
+		expect(await pager.getByRole('link').count()).toBe(0)
+
+		const missing = {
+			'/blog?page=2': 'There is no page 2 of the blog.',
+			'/blog?page=999': 'There is no page 999 of the blog.',
+			'/blog?page=abc': 'There is no page "abc" of the blog.',
+			'/blog?page=-1': 'There is no page "-1" of the blog.',
+			'/blog?page=%3Cb%3Ebold%3C%2Fb%3E': 'There is no page "<b>bold</b>" of the blog.',
+		}
+		for (const [url, message] of Object.entries(missing)) {
+			expect((await page.goto(`${server.url}${url}`))?.status()).toBe(404)
+			await page.getByRole('heading', { name: blogCopy.noSuchPage.heading }).waitFor()
+			await page.getByText(message, { exact: true }).waitFor()
+			expect(await page.getByRole('link', { name: blogCopy.noSuchPage.first }).getAttribute('href')).toBe('/blog')
+			expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex,nofollow')
+		}
+		// What was asked is shown as text, never as markup.
+		expect(await page.locator('main b').count()).toBe(0)
+		await page.close()
+
+		// The same with JavaScript: a client navigation to a page that does not exist says so too.
+		const live = await gotoHydrated(withJs, `${server.url}/blog?page=abc`)
+		await live.getByText('There is no page "abc" of the blog.').waitFor()
+		await live.getByRole('link', { name: blogCopy.noSuchPage.first }).click()
+		await cards(live)
+			.nth(PUBLISHED - 1)
+			.waitFor()
+		await live.close()
+	})
+
+	it('answers a slug no post can have with 404 Post Not Found, as a page and as data', async () => {
+		for (const slug of ['%00', 'failure-post-1%00', 'Failure-Post-1', '%E2%80%AEevil']) {
+			const html = await fetch(`${server.url}/blog/${slug}`)
+			expect(html.status).toBe(404)
+			expect(await html.text()).toContain(blogCopy.notFound.title)
+			const data = await fetch(`${server.url}/blog/${slug}.data`)
+			expect(data.status).toBe(404)
+			await data.arrayBuffer()
+		}
+		const page = await withoutJs.newPage()
+		expect((await page.goto(`${server.url}/blog/%00`))?.status()).toBe(404)
+		await page.getByRole('heading', { level: 1, name: blogCopy.notFound.title }).waitFor()
+		await page.close()
+	})
+})
