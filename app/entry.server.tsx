@@ -61,8 +61,8 @@ export default function handleRequest(
 }
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
-	// Aborted requests and unknown URLs are not faults; the request log already records the 404.
-	if (request.signal.aborted || (isRouteErrorResponse(error) && error.status === 404)) return
+	// Aborted requests and refused ones (404, 405...) are not faults; the request log already records them.
+	if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return
 	const logger = context?.logger
 	if (logger) logger.error({ err: error, url: request.url }, 'request error')
 	else console.error(error)

@@ -10,10 +10,11 @@ import {
 	useRouteLoaderData,
 } from 'react-router'
 import type { Route } from './+types/root'
-import { pagePaths } from './content/page-paths.ts'
+import { errorPage } from './content/error-page.ts'
 import { ScrollOnNavigate } from './features/layout/scroll-on-navigate.tsx'
 import { SiteFooter } from './features/layout/site-footer.tsx'
 import { SiteHeader } from './features/layout/site-header.tsx'
+import { ErrorScreen } from './features/site/error-screen.tsx'
 import { InlineStyles } from './features/site/inline-styles.tsx'
 import { siteConfig } from './features/site/page-seo.server.ts'
 import { Toaster } from './ui/toaster.tsx'
@@ -21,8 +22,11 @@ import { Toaster } from './ui/toaster.tsx'
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 
 export async function loader() {
-	return { site: siteConfig() }
+	return { site: siteConfig(), errorPage }
 }
+
+// The site's public configuration never changes while a page is open: a failed data request must not take it away.
+export const shouldRevalidate = () => false
 
 export function Layout({ children }: { children: React.ReactNode }) {
 	const site = useRouteLoaderData<typeof loader>('root')?.site
@@ -68,24 +72,18 @@ export default function App() {
 	return <Outlet />
 }
 
+/**
+ * Every page's failure (its data did not arrive, its loader or render failed) in the site's voice, inside the
+ * layout. Without the site's configuration the root itself failed: the plain screen, still styled.
+ */
 export function ErrorBoundary() {
 	const error = useRouteError()
+	const copy = useRouteLoaderData<typeof loader>('root')?.errorPage
+	if (copy) return <ErrorScreen heading={copy.heading} text={copy.description} />
 	const detail = isRouteErrorResponse(error)
 		? `${error.status} ${error.statusText}`
 		: error instanceof Error
 			? error.message
 			: 'Unknown error'
-	return (
-		<section className="mx-auto max-w-2xl px-6 py-24">
-			<title>Unexpected Application Error</title>
-			<meta name="robots" content="noindex,nofollow" />
-			<h1 className="text-3xl font-bold">Unexpected Application Error</h1>
-			<p className="mt-4 text-lg text-slate-700">{detail}</p>
-			<p className="mt-8">
-				<a href={pagePaths.home} className="font-medium text-brand-700 underline underline-offset-4">
-					Return Home
-				</a>
-			</p>
-		</section>
-	)
+	return <ErrorScreen heading="Unexpected Application Error" text={detail} />
 }

@@ -8,6 +8,7 @@ import type { ServerBuild } from 'react-router'
 import type { DatabaseHandle } from '../app/db/client.server.ts'
 import { routePatternOf } from '../app/features/insights/route-pattern.server.ts'
 import type { Config } from '../app/features/site/config.server.ts'
+import { allowedMethods } from './allowed-methods.ts'
 import { blogPageCache } from './blog-page-cache.ts'
 import { servedFromMemory } from './in-memory-page.ts'
 import { precompressedAssets } from './precompressed.ts'
@@ -92,6 +93,7 @@ export async function createApp({ config, database, logger, build, devMiddleware
 		clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
 		routeOf: async (routePath: string) => routePatternOf((await build.serverBuild()).routes, routePath),
 	})
+	app.use(allowedMethods(build.serverBuild))
 	const blogPages = devMiddleware ? undefined : blogPageCache({ build: build.serverBuild, loadContext, csp })
 	if (blogPages) app.use(blogPages.renderOnMiss)
 	app.all(

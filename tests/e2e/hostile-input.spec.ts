@@ -1,8 +1,11 @@
+import http from 'node:http'
+import net from 'node:net'
 import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newsletterCopy } from '../../app/content/newsletter.ts'
 import { openDatabase, selectRows } from '../../app/db/client.server.ts'
+import routeTable from '../../app/routes.ts'
 import { type RunningServer, startServer } from '../support/server.ts'
 
 const forms = [
@@ -257,5 +260,239 @@ describe('hostile input against the insights collector', () => {
 		} finally {
 			await handle.close()
 		}
+	})
+})
+
+/** Every route of the route table as its pattern: `/`, `/pricing`, `/blog/:slug`, `/admin/export/:file`, `/*`. */
+const routePatterns = routeTable.map((route) => `/${route.path ?? ''}`)
+
+const percentEncoded = (bytes: Uint8Array) =>
+	[...bytes].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('')
+
+/** A path segment or query value as a hostile client writes it: escapes that do not decode, NUL, dot segments, any text. */
+const hostileSegment = fc.oneof(
+	{ weight: 2, arbitrary: fc.stringMatching(/^[a-z0-9-]{1,24}$/) },
+	fc.constantFrom(
+		'%',
+		'%E0%A4%A',
+		'%ff',
+		'%00',
+		'%zz',
+		'..%2f',
+		'%2e%2e',
+		'..',
+		'.',
+		'%2F',
+		'%C0%AE',
+		'%ED%A0%80',
+		'\\..\\',
+	),
+	fc.uint8Array({ maxLength: 12 }).map(percentEncoded),
+	hostileText.map((text) => percentEncoded(Buffer.from(text, 'utf8'))),
+)
+
+/** A query string: the parameters the routes and React Router read, with hostile values, or one long one. */
+const hostileQuery = fc.oneof(
+	fc.constant(''),
+	fc
+		.array(
+			fc.tuple(
+				fc.oneof(fc.constantFrom('page', '_routes', 'token', 'index', 'p', 'version', 'utm_source'), hostileSegment),
+				fc.oneof(hostileSegment, fc.constantFrom('', '=', '&', '%26', '%3D', 'root,routes%2Fpricing')),
+			),
+			{ minLength: 1, maxLength: 6 },
+		)
+		.map((pairs) => `?${pairs.map(([name, value]) => `${name}=${value}`).join('&')}`),
+	// Long, yet under Node's 16 KB limit for the request head (longer is refused with 431 before the app runs).
+	fc.integer({ min: 1_000, max: 12_000 }).map((length) => `?q=${'%00'.repeat(Math.floor(length / 3))}`),
+)
+
+/** A URL of any route, its parameters hostile, with React Router's data suffix, stray slashes and a hostile query. */
+const hostileUrl = fc
+	.record({
+		pattern: fc.constantFrom(...routePatterns, '/_root.data', '/__manifest'),
+		params: fc.array(hostileSegment, { minLength: 2, maxLength: 2 }),
+		suffix: fc.constantFrom('', '', '', '/', '//', '.data', '%00', '/%00', '/..%2f', '/more/segments'),
+		repeatSlashes: fc.boolean(),
+		query: hostileQuery,
+	})
+	.map(({ pattern, params, suffix, repeatSlashes, query }) => {
+		let param = 0
+		const path = `${pattern.replace(/:\w+|\*/g, () => params[param++] ?? '')}${suffix}`
+		return `${repeatSlashes ? path.replaceAll('/', '//') : path}${query}`
+	})
+
+/** Mostly what routes take, so that loaders and actions run; then methods Node's parser knows (FOO it refuses with 400). */
+const hostileMethod = fc.oneof(
+	{ weight: 5, arbitrary: fc.constantFrom('GET', 'GET', 'GET', 'HEAD') },
+	{ weight: 2, arbitrary: fc.constant('POST') },
+	{
+		weight: 3,
+		arbitrary: fc.constantFrom(
+			'PUT',
+			'DELETE',
+			'PATCH',
+			'OPTIONS',
+			'TRACE',
+			'PROPFIND',
+			'M-SEARCH',
+			'PURGE',
+			'QUERY',
+			'FOO',
+		),
+	},
+)
+
+type Answer = { status: number; allow: string | undefined }
+
+/** One request through `http.request`: Node's fetch refuses TRACE and CONNECT and rewrites paths. */
+function send(baseUrl: string, method: string, path: string, headers: Record<string, string> = {}, body = '') {
+	const { hostname, port } = new URL(baseUrl)
+	return new Promise<Answer>((resolve, reject) => {
+		const request = http.request({ host: hostname, port, method, path, headers }, (response) => {
+			response.resume()
+			response.on('end', () => resolve({ status: response.statusCode ?? 0, allow: response.headers.allow }))
+		})
+		request.on('error', reject)
+		request.end(body)
+	})
+}
+
+/** Bytes as they are, which `http.request` refuses to send; the answer's status, or null when the server closes without one. */
+function sendRaw(baseUrl: string, head: string) {
+	const { hostname, port } = new URL(baseUrl)
+	return new Promise<number | null>((resolve) => {
+		let received = ''
+		const socket = net.connect(Number(port), hostname, () => socket.write(Buffer.from(head, 'latin1')))
+		socket.on('data', (chunk) => {
+			received += chunk.toString('latin1')
+		})
+		// A refused head may be answered and the connection reset while the rest is still being sent.
+		socket.on('error', () => {})
+		socket.on('close', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(received)?.[1]) || null))
+	})
+}
+
+/** The server's log lines at error level or above (pino's 50 and 60). */
+const errorLines = (server: RunningServer) =>
+	server
+		.output()
+		.split('\n')
+		.filter((line) => /"level":[56]0\b/.test(line))
+
+describe('hostile URLs and methods against every route', () => {
+	const adminToken = 'hostile-input-admin-token'
+	let server: RunningServer
+
+	beforeAll(async () => {
+		server = await startServer({ env: { ADMIN_TOKEN: adminToken, RATE_LIMIT_MAX: '1000000000' } })
+	})
+
+	afterAll(async () => {
+		await server?.stop()
+	})
+
+	it('answers TRACE and every other method a route does not take with 405 and the methods it takes', async () => {
+		const page = { status: 405, allow: 'GET, HEAD' }
+		const withAction = { status: 405, allow: 'GET, HEAD, POST' }
+		const cases: [string, string, Answer][] = [
+			['TRACE', '/', page],
+			['TRACE', '/pricing', page],
+			['TRACE', '/blog/parked-pages-vs-developed-sites', page],
+			['TRACE', '/no-such-page', page],
+			['TRACE', '/favicon.svg', page],
+			['TRACE', '/healthz', page],
+			['TRACE', '/contact', withAction],
+			['TRACE', '/newsletter/unsubscribe?token=x', withAction],
+			['OPTIONS', '/pricing', page],
+			['OPTIONS', '/blog/rss.xml', page],
+			['POST', '/pricing', page],
+			['POST', '/admin/export/contact_messages.csv', page],
+			['POST', '/pricing.data?_routes=%00', page],
+			['PUT', '/contact', withAction],
+			['DELETE', '/blog', page],
+			['PATCH', '/_insights/script.js', page],
+			['PROPFIND', '/_root.data', page],
+			['M-SEARCH', '/__manifest?p=/pricing', page],
+			['PURGE', '/sitemap.xml', page],
+		]
+		for (const [method, path, expected] of cases) {
+			expect(await send(server.url, method, path), `${method} ${path}`).toEqual(expected)
+		}
+		// The analytics collector's loader exists only to refuse GET with 405; it counts as one all the same.
+		expect(await send(server.url, 'TRACE', '/_insights/events')).toEqual(withAction)
+		// Each is one info line of the request log.
+		const trace = server
+			.output()
+			.split('\n')
+			.find((line) => line.includes('"method":"TRACE","url":"/pricing"'))
+		expect(trace).toContain('"level":30')
+		expect(trace).toContain('"status":405')
+		expect(errorLines(server)).toEqual([])
+	})
+
+	it('answers the known hostile URLs with a 4xx, or the page they name', async () => {
+		const cases: [string, number][] = [
+			['/%E0%A4%A', 400],
+			['/%', 400],
+			['/%00', 404],
+			['/..%2f', 404],
+			['/..%2f..%2fetc%2fpasswd', 404],
+			['///pricing', 404],
+			['/pricing%00', 404],
+			['/admin/export/%00.csv', 401],
+			['/?page=%00', 200],
+			['/contact?x=%00', 200],
+			['/pricing.data?_routes=%00', 200],
+			['/Strategy_Call_Booked?%00=%00', 200],
+			['/newsletter/unsubscribe?token=%00', 400],
+			['/newsletter/unsubscribe.data?token=%ff', 400],
+			[`/pricing?q=${'%00'.repeat(4_000)}`, 200],
+		]
+		for (const [path, status] of cases) {
+			expect((await send(server.url, 'GET', path)).status, path).toBe(status)
+		}
+		// The blog answers these itself (404 or 400).
+		for (const path of ['/blog/%ff', '/blog/%00', '/blog/x%00y', '/blog?page=%00', '/blog.data?page=%ff']) {
+			expect(Math.floor((await send(server.url, 'GET', path)).status / 100), path).toBe(4)
+		}
+		expect(errorLines(server)).toEqual([])
+	})
+
+	it('answers a request it cannot make a URL of with 400, and one Node refuses before the app with a 4xx', async () => {
+		// A Host that names no host: React Router's adapter would throw building the URL.
+		expect((await send(server.url, 'GET', '/blog', { host: 'a b' })).status).toBe(400)
+		expect((await send(server.url, 'POST', '/contact', { host: 'example.com:99999' })).status).toBe(400)
+		expect(await sendRaw(server.url, 'GET /pricing/ HTTP/1.0\r\n\r\n')).toBe(400)
+		// Node's parser: an unknown method token, raw bytes in the path, an over-long request head.
+		expect(await sendRaw(server.url, 'FOO / HTTP/1.1\r\nHost: x\r\n\r\n')).toBe(400)
+		expect(await sendRaw(server.url, 'GET /caf\xe9\x01 HTTP/1.1\r\nHost: x\r\n\r\n')).toBe(400)
+		expect([431, null]).toContain(
+			await sendRaw(server.url, `GET /?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`),
+		)
+		// CONNECT is for proxies: Node closes the connection without an answer.
+		expect(await sendRaw(server.url, 'CONNECT /pricing HTTP/1.1\r\nHost: x\r\n\r\n')).toBeNull()
+		expect((await send(server.url, 'GET', '/healthz')).status).toBe(200)
+		expect(errorLines(server)).toEqual([])
+	})
+
+	it('never answers 5xx to any route, URL or method and keeps answering', async () => {
+		await fc.assert(
+			fc.asyncProperty(hostileUrl, hostileMethod, fc.boolean(), async (url, method, credentials) => {
+				const sendsBody = !['GET', 'HEAD', 'OPTIONS', 'TRACE', 'FOO'].includes(method)
+				const headers: Record<string, string> = {
+					origin: server.url,
+					...(credentials ? { authorization: `Bearer ${adminToken}` } : {}),
+					...(sendsBody ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+				}
+				const { status } = await send(server.url, method, url, headers, sendsBody ? 'email=a%40b.example' : '')
+				expect(status, `${method} ${url}`).toBeGreaterThanOrEqual(200)
+				expect(status, `${method} ${url}`).toBeLessThan(500)
+			}),
+			{ seed: 20261124, numRuns: 600 },
+		)
+		expect((await send(server.url, 'GET', '/healthz')).status).toBe(200)
+		expect(server.process.exitCode).toBeNull()
+		expect(errorLines(server)).toEqual([])
 	})
 })

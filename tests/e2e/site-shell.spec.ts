@@ -156,6 +156,7 @@ describe('site shell', () => {
 			body: 'x=1',
 		})
 		expect(response.status).toBe(405)
+		expect(response.headers.get('allow')).toBe('GET, HEAD')
 		const html = await response.text()
 		expect(html).toContain('Unexpected Application Error')
 		expect(html).toContain('405 Method Not Allowed')

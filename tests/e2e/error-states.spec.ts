@@ -1,0 +1,131 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { BrowserContext, ConsoleMessage, Page, Route, WebError } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { errorLinks, errorPage } from '../../app/content/error-page.ts'
+import { accessibilityViolations } from '../support/axe.ts'
+import { gotoHydrated, openBrowser } from '../support/browser.ts'
+import { type RunningServer, startServer } from '../support/server.ts'
+import { tempDir } from '../support/temp-dir.ts'
+
+/** React Router's data requests (`/how-it-works.data?_routes=…`). */
+const DATA_REQUESTS = '**/*.data*'
+
+type Failure = { name: string; fail: (route: Route) => Promise<void> }
+const failures: Failure[] = [
+	{
+		name: 'answers 500',
+		fail: (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }),
+	},
+	{ name: 'is aborted', fail: (route) => route.abort('internetdisconnected') },
+]
+
+/** The error screen inside the layout, with the site's stylesheet applied: header, footer and the screen's own text. */
+async function expectStyledErrorScreen(page: Page) {
+	const heading = page.getByRole('heading', { level: 1, name: errorPage.heading })
+	await heading.waitFor()
+	await page.getByText(errorPage.description).waitFor()
+	await page.getByRole('banner').getByRole('navigation', { name: 'Main' }).waitFor()
+	await page.getByRole('contentinfo').getByRole('navigation', { name: 'Legal' }).waitFor()
+	expect(await page.title()).toBe(errorPage.heading)
+	expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex,nofollow')
+	// Without the stylesheet the header would scroll away and the heading would be the browser's 2em serif.
+	expect(await page.getByRole('banner').evaluate((header) => getComputedStyle(header).position)).toBe('fixed')
+	expect(
+		await heading.evaluate((h1) => {
+			const style = getComputedStyle(h1)
+			return { size: style.fontSize, weight: style.fontWeight, font: style.fontFamily }
+		}),
+	).toEqual({ size: '30px', weight: '700', font: expect.stringContaining('ui-sans-serif') })
+	expect(
+		await page.locator('style[data-href="site-css"]').evaluate((style) => style.textContent?.length),
+	).toBeGreaterThan(10_000)
+	expect(await page.getByRole('link', { name: errorLinks.returnHome }).getAttribute('href')).toBe('/')
+	expect(await page.getByRole('link', { name: errorLinks.contactSupport }).getAttribute('href')).toBe('/contact')
+}
+
+describe('failures inside the layout in Chromium', () => {
+	let server: RunningServer
+	let withJs: BrowserContext
+	let withoutJs: BrowserContext
+
+	beforeAll(async () => {
+		// A data folder the server cannot read its unsubscribe secret from: the unsubscribe page's loader fails.
+		const dataDir = path.join(tempDir('error-states-data-'), 'data')
+		fs.mkdirSync(path.join(dataDir, 'unsubscribe-secret'), { recursive: true })
+		server = await startServer({ dataDir })
+		withJs = await openBrowser()
+		withoutJs = await openBrowser({ javaScriptEnabled: false })
+	})
+	afterAll(async () => {
+		await withJs?.close()
+		await withoutJs?.close()
+		await server?.stop()
+	})
+
+	for (const failure of failures) {
+		it(`keeps the header, the footer and the styles when a navigation's data request ${failure.name}`, async () => {
+			const page = await gotoHydrated(withJs, `${server.url}/pricing`)
+			let tried = 0
+			await page.route(DATA_REQUESTS, (route) => {
+				tried++
+				return failure.fail(route)
+			})
+			await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'How It Works' }).click()
+			await expectStyledErrorScreen(page)
+			expect(tried).toBeGreaterThan(0)
+			expect(page.url()).toBe(`${server.url}/how-it-works`)
+
+			// The header's links still navigate in the page once requests get through again.
+			await page.unroute(DATA_REQUESTS)
+			await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click()
+			await page.waitForURL('**/pricing')
+			await page.getByRole('heading', { level: 1, name: 'Simple pricing for every portfolio' }).waitFor()
+			expect(await page.getByRole('heading', { name: errorPage.heading }).count()).toBe(0)
+
+			// The screen's own links load whole pages.
+			await page.route(DATA_REQUESTS, failure.fail)
+			await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click()
+			await expectStyledErrorScreen(page)
+			await page.getByRole('link', { name: errorLinks.returnHome }).click()
+			await page.waitForURL(`${server.url}/`)
+			await page.getByRole('heading', { level: 1 }).first().waitFor()
+			expect(await page.getByRole('heading', { name: errorPage.heading }).count()).toBe(0)
+			await page.close()
+		})
+	}
+
+	it('shows a server failure the same way without JavaScript, with a 500 status', async () => {
+		const page = await withoutJs.newPage()
+		const response = await page.goto(`${server.url}/newsletter/unsubscribe?token=1.abc`)
+		expect(response?.status()).toBe(500)
+		await expectStyledErrorScreen(page)
+		await page.getByRole('link', { name: errorLinks.contactSupport }).click()
+		await page.waitForURL('**/contact')
+		await page.getByRole('heading', { level: 1 }).first().waitFor()
+		expect(await page.getByRole('heading', { name: errorPage.heading }).count()).toBe(0)
+		await page.close()
+	})
+
+	it('keeps a server failure styled and accessible in the layout once React has hydrated it', async () => {
+		const problems: string[] = []
+		const onConsole = (message: ConsoleMessage) => {
+			// The document's own 500 is reported as a failed resource; anything else is a problem.
+			if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+				problems.push(message.text())
+		}
+		const onWebError = (webError: WebError) => problems.push(webError.error().message)
+		withJs.on('console', onConsole)
+		withJs.on('weberror', onWebError)
+		try {
+			const page = await gotoHydrated(withJs, `${server.url}/newsletter/unsubscribe?token=1.abc`)
+			await expectStyledErrorScreen(page)
+			expect(problems).toEqual([])
+			expect(await accessibilityViolations(page)).toEqual([])
+			await page.close()
+		} finally {
+			withJs.off('console', onConsole)
+			withJs.off('weberror', onWebError)
+		}
+	})
+})
