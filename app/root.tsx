@@ -10,7 +10,7 @@ import {
 	useRouteLoaderData,
 } from 'react-router'
 import type { Route } from './+types/root'
-import { errorPage } from './content/error-page.ts'
+import { errorPage, unexpectedError } from './content/error-page.ts'
 import { ScrollOnNavigate } from './features/layout/scroll-on-navigate.tsx'
 import { SiteFooter } from './features/layout/site-footer.tsx'
 import { SiteHeader } from './features/layout/site-header.tsx'
@@ -74,7 +74,8 @@ export default function App() {
 
 /**
  * Every page's failure (its data did not arrive, its loader or render failed) in the site's voice, inside the
- * layout. Without the site's configuration the root itself failed: the plain screen, still styled.
+ * layout. Without the root's data (the root's own failure, or a refused request such as a POST to a page without an
+ * action, for which React Router runs no loader) the plain screen, still styled, with the status.
  */
 export function ErrorBoundary() {
 	const error = useRouteError()
@@ -84,6 +85,6 @@ export function ErrorBoundary() {
 		? `${error.status} ${error.statusText}`
 		: error instanceof Error
 			? error.message
-			: 'Unknown error'
-	return <ErrorScreen heading="Unexpected Application Error" text={detail} />
+			: unexpectedError.unknown
+	return <ErrorScreen heading={unexpectedError.heading} text={detail} />
 }

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import express from 'express'
 import type { ServerBuild } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sendRequest } from '../tests/support/raw-request.ts'
 import { allowedMethods } from './allowed-methods.ts'
 
 const handler = () => null
@@ -45,22 +46,8 @@ afterAll(async () => {
 	await new Promise((resolve) => server.close(resolve))
 })
 
-/** Node's fetch refuses TRACE and CONNECT, so requests go through `http.request`. */
-function send(method: string, path: string, headers: Record<string, string> = {}) {
-	return new Promise<{ status: number; allow: string | undefined; body: string }>((resolve, reject) => {
-		const request = http.request({ host: '127.0.0.1', port, method, path, headers }, (response) => {
-			let body = ''
-			response.on('data', (chunk) => {
-				body += chunk
-			})
-			response.on('end', () =>
-				resolve({ status: response.statusCode ?? 0, allow: response.headers.allow, body: body.trim() }),
-			)
-		})
-		request.on('error', reject)
-		request.end()
-	})
-}
+const send = (method: string, path: string, headers: Record<string, string> = {}) =>
+	sendRequest(`http://127.0.0.1:${port}`, method, path, headers)
 
 describe('allowedMethods', () => {
 	it('passes on what each route takes: GET and HEAD everywhere, POST where there is an action', async () => {

@@ -78,7 +78,7 @@ export function allowedMethods(serverBuild: () => Promise<ServerBuild>): Request
 					: table.get(routePatternOf(build.routes, routePath(url.pathname)) ?? '')
 			if (!allowed?.length || allowed.includes(req.method)) return next()
 			res.set('Allow', allowed.join(', '))
-			// A page posted to without an action: React Router answers 405 with the site's error screen in the layout.
+			// A page posted to without an action: React Router answers 405 with its styled error screen.
 			if (req.method === 'POST' && !url.pathname.endsWith('.data')) return next()
 			res.status(405).type('text/plain').send('Method Not Allowed')
 		} catch (error) {

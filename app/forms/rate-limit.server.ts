@@ -2,13 +2,16 @@ import crypto from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { type Database, selectRows } from '../db/client.server.ts'
 
+/** What a counter limits: a form, or the analytics collector; a new form adds its name here. */
+export type RateLimitScope = 'beta_application' | 'waitlist' | 'contact' | 'newsletter' | 'insights'
+
 /**
  * Counts one request of a scope (a form's name, or the analytics collector) from a client address in a fixed
  * window, atomically in the database, so every instance on one PostgreSQL shares the counters.
  */
 export async function hitRateLimit(
 	db: Database,
-	options: { scope: string; clientAddress: string; max: number; windowSeconds: number },
+	options: { scope: RateLimitScope; clientAddress: string; max: number; windowSeconds: number },
 ) {
 	// Hashed so the table never holds visitors' addresses.
 	const client = crypto.createHash('sha256').update(options.clientAddress).digest('hex').slice(0, 32)

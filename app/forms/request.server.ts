@@ -5,7 +5,7 @@ import { submissionMessages } from '../content/lead-forms.ts'
 import { validationMessages } from '../content/validation-messages.ts'
 import type { Database } from '../db/client.server.ts'
 import type { Config } from '../features/site/config.server.ts'
-import { hitRateLimit } from './rate-limit.server.ts'
+import { hitRateLimit, type RateLimitScope } from './rate-limit.server.ts'
 import { type FieldErrors, type FormSchema, formValues, validate } from './schema.ts'
 import { HONEYPOT_FIELD, type SubmissionResult } from './submission.ts'
 
@@ -105,7 +105,7 @@ export function isCrossOrigin(request: Request, siteUrl: string) {
 
 export type FormHandler<S extends FormSchema> = {
 	/** The form's name in logs and in its rate-limit counters. */
-	form: string
+	form: RateLimitScope
 	schema: S
 	/** The answer to a filled honeypot: exactly what a person sees on success. */
 	successMessage: string

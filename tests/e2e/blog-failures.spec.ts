@@ -1,9 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { BrowserContext, Page, Route } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { blogCopy } from '../../app/content/blog.ts'
 import { gotoHydrated, openBrowser } from '../support/browser.ts'
+import { DATA_REQUESTS, type DataFailure, dataFailures as failures } from '../support/failing-data.ts'
 import { type RunningServer, startServer } from '../support/server.ts'
 import { tempDir } from '../support/temp-dir.ts'
 
@@ -24,22 +25,11 @@ function writeContent(dir: string) {
 	)
 }
 
-/** React Router's data requests (`/blog.data`, `/blog/<slug>.data?_routes=…`). */
-const DATA_REQUESTS = '**/*.data*'
 /** Past the client's retries (1 s, 2 s, 4 s after the first try), with room for a slow machine. */
 const AFTER_RETRIES = { timeout: 30_000 }
 
-type Failure = { name: string; fail: (route: Route) => Promise<void> }
-const failures: Failure[] = [
-	{
-		name: 'the server answers 500',
-		fail: (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }),
-	},
-	{ name: 'the network drops', fail: (route) => route.abort('internetdisconnected') },
-]
-
 /** Makes every data request fail; returns how many were tried, and what lets them through again. */
-async function failDataRequests(page: Page, failure: Failure) {
+async function failDataRequests(page: Page, failure: DataFailure) {
 	const tried = { count: 0 }
 	await page.route(DATA_REQUESTS, (route) => {
 		tried.count++
@@ -154,7 +144,7 @@ describe('blog failures and edge states in Chromium', () => {
 		expect(await page.locator('main b').count()).toBe(0)
 		await page.close()
 
-		// The same with JavaScript: a client navigation to a page that does not exist says so too.
+		// The same with JavaScript: the hydrated page says so, and its link to the first page works as a client navigation.
 		const live = await gotoHydrated(withJs, `${server.url}/blog?page=abc`)
 		await live.getByText('There is no page "abc" of the blog.').waitFor()
 		await live.getByRole('link', { name: blogCopy.noSuchPage.first }).click()

@@ -1,24 +1,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { BrowserContext, ConsoleMessage, Page, Route, WebError } from 'playwright-core'
+import type { BrowserContext, ConsoleMessage, Page, WebError } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { errorLinks, errorPage } from '../../app/content/error-page.ts'
 import { accessibilityViolations } from '../support/axe.ts'
 import { gotoHydrated, openBrowser } from '../support/browser.ts'
+import { DATA_REQUESTS, dataFailures as failures } from '../support/failing-data.ts'
 import { type RunningServer, startServer } from '../support/server.ts'
 import { tempDir } from '../support/temp-dir.ts'
-
-/** React Router's data requests (`/how-it-works.data?_routes=…`). */
-const DATA_REQUESTS = '**/*.data*'
-
-type Failure = { name: string; fail: (route: Route) => Promise<void> }
-const failures: Failure[] = [
-	{
-		name: 'answers 500',
-		fail: (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }),
-	},
-	{ name: 'is aborted', fail: (route) => route.abort('internetdisconnected') },
-]
 
 /** The error screen inside the layout, with the site's stylesheet applied: header, footer and the screen's own text. */
 async function expectStyledErrorScreen(page: Page) {
@@ -64,7 +53,7 @@ describe('failures inside the layout in Chromium', () => {
 	})
 
 	for (const failure of failures) {
-		it(`keeps the header, the footer and the styles when a navigation's data request ${failure.name}`, async () => {
+		it(`keeps the header, the footer and the styles when ${failure.name} on a navigation's data request`, async () => {
 			const page = await gotoHydrated(withJs, `${server.url}/pricing`)
 			let tried = 0
 			await page.route(DATA_REQUESTS, (route) => {

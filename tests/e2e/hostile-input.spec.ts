@@ -1,4 +1,3 @@
-import http from 'node:http'
 import net from 'node:net'
 import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
@@ -6,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newsletterCopy } from '../../app/content/newsletter.ts'
 import { openDatabase, selectRows } from '../../app/db/client.server.ts'
 import routeTable from '../../app/routes.ts'
+import { sendRequest } from '../support/raw-request.ts'
 import { type RunningServer, startServer } from '../support/server.ts'
 
 const forms = [
@@ -345,17 +345,10 @@ const hostileMethod = fc.oneof(
 
 type Answer = { status: number; allow: string | undefined }
 
-/** One request through `http.request`: Node's fetch refuses TRACE and CONNECT and rewrites paths. */
-function send(baseUrl: string, method: string, path: string, headers: Record<string, string> = {}, body = '') {
-	const { hostname, port } = new URL(baseUrl)
-	return new Promise<Answer>((resolve, reject) => {
-		const request = http.request({ host: hostname, port, method, path, headers }, (response) => {
-			response.resume()
-			response.on('end', () => resolve({ status: response.statusCode ?? 0, allow: response.headers.allow }))
-		})
-		request.on('error', reject)
-		request.end(body)
-	})
+/** The status and `Allow` of one request sent as it is. */
+const send = async (...args: Parameters<typeof sendRequest>): Promise<Answer> => {
+	const { status, allow } = await sendRequest(...args)
+	return { status, allow }
 }
 
 /** Bytes as they are, which `http.request` refuses to send; the answer's status, or null when the server closes without one. */

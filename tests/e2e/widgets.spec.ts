@@ -187,17 +187,22 @@ describe('third-party widgets with stand-in scripts', () => {
 				if (message.type() === 'warning') warnings.push(message.text())
 			}
 			browser.on('console', collect)
-			const { page } = await open('/reviews', { reviews: 'throws' })
-			const failedAt = await settled(page, 'reviews', 'failed')
-			// A second attempt, had there been one, would have been due by then.
-			await waitForPageTime(page, 300, failedAt)
-			const log = await standIn(page)
-			expect(log.reviewsInit).toHaveLength(1)
-			expect((log.reviewsInit[0] ?? 0) - (log.reviewsLoadedAt ?? 0)).toBeGreaterThanOrEqual(REVIEWS_START_DELAY_MS - 2)
-			browser.off('console', collect)
-			expect(warnings.some((text) => text.includes('reviews widget is unavailable'))).toBe(true)
-			expect(await page.getByText('Reviews cannot be shown right now.').isVisible()).toBe(true)
-			expect(await layoutShifts(page)).toEqual([])
+			try {
+				const { page } = await open('/reviews', { reviews: 'throws' })
+				const failedAt = await settled(page, 'reviews', 'failed')
+				// A second attempt, had there been one, would have been due by then.
+				await waitForPageTime(page, 300, failedAt)
+				const log = await standIn(page)
+				expect(log.reviewsInit).toHaveLength(1)
+				expect((log.reviewsInit[0] ?? 0) - (log.reviewsLoadedAt ?? 0)).toBeGreaterThanOrEqual(
+					REVIEWS_START_DELAY_MS - 2,
+				)
+				expect(warnings.some((text) => text.includes('reviews widget is unavailable'))).toBe(true)
+				expect(await page.getByText('Reviews cannot be shown right now.').isVisible()).toBe(true)
+				expect(await layoutShifts(page)).toEqual([])
+			} finally {
+				browser.off('console', collect)
+			}
 		})
 
 		it('shows the fallback 5 s after start when the script never arrives', async () => {

@@ -1,5 +1,5 @@
+import crypto from 'node:crypto'
 import { expect } from 'vitest'
-import { inlineScriptHashes } from '../../app/features/site/document.server.ts'
 
 /**
  * Checks that a page is served as bytes kept in memory: no nonce, each inline script allowed by its hash, an ETag
@@ -13,7 +13,10 @@ export async function expectServedFromMemory(url: string) {
 	const csp = plain.headers.get('content-security-policy') ?? ''
 	expect(csp).not.toContain("'nonce-")
 	expect(html).not.toContain('nonce=')
-	const hashes = inlineScriptHashes(html)
+	// Computed here, not with the server's helper, so a fault in that helper cannot pass its own check.
+	const hashes = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+		([, code = '']) => `'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'`,
+	)
 	expect(hashes.length).toBeGreaterThan(0)
 	for (const hash of hashes) expect(csp).toContain(hash)
 	const etag = plain.headers.get('etag')

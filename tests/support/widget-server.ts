@@ -97,7 +97,11 @@ export async function startWidgetServer() {
 			HELP_CENTER_SCRIPT_URL: `${url}/help-center.js`,
 			HELP_CENTER_ELEMENT: STAND_IN_HELP_ELEMENT,
 		},
-		setModes: (next: Partial<typeof modes>) => Object.assign(modes, next),
+		setModes: (next: Partial<typeof modes>) => {
+			Object.assign(modes, next)
+			delete requestedAt.reviews
+			delete requestedAt.help
+		},
 		/** When the page last asked for a widget's script, in that page's own time (`performance.now()`). */
 		requestedAtPageTime: async (
 			widget: keyof typeof modes,

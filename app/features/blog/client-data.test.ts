@@ -25,6 +25,13 @@ describe('blogClientData', () => {
 		expect(await retried).toEqual({ unavailable: true })
 	})
 
+	it('lets a redirect through at once, for React Router to follow', async () => {
+		const redirect = new Response(null, { status: 302, headers: { Location: '/blog' } })
+		const loader = vi.fn().mockRejectedValue(redirect)
+		await expect(blogClientData('http://x/blog/moved', loader)).rejects.toBe(redirect)
+		expect(loader).toHaveBeenCalledTimes(1)
+	})
+
 	it('gives a 4xx the unavailable state at once, without retrying', async () => {
 		const forbidden = vi.fn().mockRejectedValue({ status: 403, statusText: 'Forbidden', internal: true, data: '' })
 		expect(await blogClientData('http://x/blog/missing', forbidden)).toEqual({ unavailable: true })

@@ -33,6 +33,8 @@ export async function blogClientData<T>(url: string, serverLoader: () => Promise
 			visited.set(key, { expires: Date.now() + CLIENT_DATA_TTL_MS, data })
 			return data
 		} catch (error) {
+			// A redirect arrives as a thrown Response: React Router follows it.
+			if (error instanceof Response) throw error
 			if (attempt >= MAX_ATTEMPTS || !isTransient(error)) return { unavailable: true }
 			await wait(Math.min(1000 * 2 ** (attempt - 1), MAX_DELAY_MS))
 		}

@@ -96,7 +96,7 @@ const ASKED_SHOWN = 40
  */
 export async function blogListPage(db: Database, asked: string | null): Promise<BlogListView> {
 	if (asked !== null && !PAGE_NUMBER.test(asked)) {
-		const quoted = JSON.stringify(asked.slice(0, ASKED_SHOWN))
+		const quoted = JSON.stringify(Array.from(asked).slice(0, ASKED_SHOWN).join(''))
 		return { page: 1, posts: [], hasNext: false, notFound: blogCopy.noSuchPage.text(quoted) }
 	}
 	const page = asked === null ? 1 : Number(asked)

@@ -4,6 +4,7 @@ import { betaCopy } from '../../content/beta-application.ts'
 import { contactFormCopy } from '../../content/contact.ts'
 import { waitlistCopy } from '../../content/waitlist.ts'
 import { betaApplications, communityWaitlist, contactMessages } from '../../db/schema.ts'
+import type { RateLimitScope } from '../../forms/rate-limit.server.ts'
 import { handleSubmission, type SubmissionContext } from '../../forms/request.server.ts'
 import type { FormSchema } from '../../forms/schema.ts'
 import type { EventProps, ServerEventName } from '../insights/events.ts'
@@ -16,7 +17,7 @@ import { betaApplicationSchema, contactSchema, waitlistSchema } from './schemas.
  * values as structured fields under the webhook's names) and the funnel step it counts as.
  */
 type LeadForm<S extends FormSchema, T extends PgTable> = {
-	form: string
+	form: RateLimitScope
 	schema: S
 	table: T
 	copy: { success: string; failure: string }
