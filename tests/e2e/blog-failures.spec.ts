@@ -1,9 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { BrowserContext, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { blogCopy } from '../../app/content/blog.ts'
-import { gotoHydrated, openBrowser } from '../support/browser.ts'
+import { browsersWithAndWithoutJavaScript, gotoHydrated } from '../support/browser.ts'
 import { DATA_REQUESTS, type DataFailure, dataFailures as failures } from '../support/failing-data.ts'
 import { type RunningServer, startServer } from '../support/server.ts'
 import { tempDir } from '../support/temp-dir.ts'
@@ -50,25 +50,20 @@ async function expectLayout(page: Page) {
 
 describe('blog failures and edge states in Chromium', () => {
 	let server: RunningServer
-	let withJs: BrowserContext
-	let withoutJs: BrowserContext
+	const browsers = browsersWithAndWithoutJavaScript()
 
 	beforeAll(async () => {
 		const content = tempDir('blog-failures-content-')
 		writeContent(content)
 		server = await startServer({ env: { BLOG_CONTENT_DIR: content } })
-		withJs = await openBrowser()
-		withoutJs = await openBrowser({ javaScriptEnabled: false })
 	})
 	afterAll(async () => {
-		await withJs?.close()
-		await withoutJs?.close()
 		await server?.stop()
 	})
 
 	for (const failure of failures) {
 		it(`keeps the layout when ${failure.name}: the empty list and Post Not Found, each with a retry link that works`, async () => {
-			const page = await gotoHydrated(withJs, `${server.url}/`)
+			const page = await gotoHydrated(browsers.withJs, `${server.url}/`)
 			const list = await failDataRequests(page, failure)
 			await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click()
 			await page.getByRole('heading', { name: blogCopy.emptyHeading }).waitFor(AFTER_RETRIES)
@@ -111,7 +106,7 @@ describe('blog failures and edge states in Chromium', () => {
 	}
 
 	it('serves the same addresses without JavaScript as the pages they are', async () => {
-		const page = await withoutJs.newPage()
+		const page = await browsers.withoutJs.newPage()
 		expect((await page.goto(`${server.url}/blog`))?.status()).toBe(200)
 		expect(await cards(page).count()).toBe(PUBLISHED)
 		expect((await page.goto(`${server.url}/blog/failure-post-12`))?.status()).toBe(200)
@@ -120,7 +115,7 @@ describe('blog failures and edge states in Chromium', () => {
 	})
 
 	it('disables Next on a page that is exactly full and says truly which pages do not exist', async () => {
-		const page = await withoutJs.newPage()
+		const page = await browsers.withoutJs.newPage()
 		await page.goto(`${server.url}/blog`)
 		const pager = page.getByRole('navigation', { name: 'Blog pages' })
 		expect(await pager.locator('[aria-disabled="true"]').allTextContents()).toEqual([blogCopy.previous, blogCopy.next])
@@ -145,7 +140,7 @@ describe('blog failures and edge states in Chromium', () => {
 		await page.close()
 
 		// The same with JavaScript: the hydrated page says so, and its link to the first page works as a client navigation.
-		const live = await gotoHydrated(withJs, `${server.url}/blog?page=abc`)
+		const live = await gotoHydrated(browsers.withJs, `${server.url}/blog?page=abc`)
 		await live.getByText('There is no page "abc" of the blog.').waitFor()
 		await live.getByRole('link', { name: blogCopy.noSuchPage.first }).click()
 		await cards(live)
@@ -163,7 +158,7 @@ describe('blog failures and edge states in Chromium', () => {
 			expect(data.status).toBe(404)
 			await data.arrayBuffer()
 		}
-		const page = await withoutJs.newPage()
+		const page = await browsers.withoutJs.newPage()
 		expect((await page.goto(`${server.url}/blog/%00`))?.status()).toBe(404)
 		await page.getByRole('heading', { level: 1, name: blogCopy.notFound.title }).waitFor()
 		await page.close()

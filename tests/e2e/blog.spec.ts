@@ -1,10 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { BrowserContext, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { blogCopy } from '../../app/content/blog.ts'
 import { newsletterCopy } from '../../app/content/newsletter.ts'
-import { gotoHydrated, openBrowser } from '../support/browser.ts'
+import { browsersWithAndWithoutJavaScript, gotoHydrated } from '../support/browser.ts'
 import { expectServedFromMemory } from '../support/in-memory-page.ts'
 import { type RunningServer, startServer } from '../support/server.ts'
 import { testSiteEnv } from '../support/site-env.ts'
@@ -50,26 +50,21 @@ async function holdDataRequests(page: Page) {
 
 describe('blog in Chromium', () => {
 	let server: RunningServer
-	let withJs: BrowserContext
-	let withoutJs: BrowserContext
+	const browsers = browsersWithAndWithoutJavaScript()
 
 	beforeAll(async () => {
 		const content = tempDir('blog-content-')
 		writeContent(content)
 		server = await startServer({ env: { BLOG_CONTENT_DIR: content, RATE_LIMIT_MAX: '1000' } })
-		withJs = await openBrowser()
-		withoutJs = await openBrowser({ javaScriptEnabled: false })
 	})
 	afterAll(async () => {
-		await withJs?.close()
-		await withoutJs?.close()
 		await server?.stop()
 	})
 
 	const cards = (page: Page) => page.locator('section[aria-label="Posts"] article')
 
 	it('pages through the list without JavaScript, with disabled Previous and Next at the ends', async () => {
-		const page = await withoutJs.newPage()
+		const page = await browsers.withoutJs.newPage()
 		const first = await page.goto(`${server.url}/blog`)
 		expect(first?.status()).toBe(200)
 		expect(first?.headers()['cache-control']).toContain('s-maxage')
@@ -121,7 +116,7 @@ describe('blog in Chromium', () => {
 	})
 
 	it('shows 6 skeleton cards while a client navigation loads the next page', async () => {
-		const page = await gotoHydrated(withJs, `${server.url}/blog`)
+		const page = await gotoHydrated(browsers.withJs, `${server.url}/blog`)
 		const release = await holdDataRequests(page)
 		await page.getByRole('navigation', { name: 'Blog pages' }).getByRole('link', { name: blogCopy.next }).click()
 		await page.getByTestId('post-skeleton').first().waitFor()
@@ -149,7 +144,7 @@ describe('blog in Chromium', () => {
 	})
 
 	it('renders the article: chips, author, date, reading time, tags, share links, call to action, tags for crawlers', async () => {
-		const page = await withoutJs.newPage()
+		const page = await browsers.withoutJs.newPage()
 		const response = await page.goto(`${server.url}/blog/test-post-3`)
 		expect(response?.status()).toBe(200)
 		const article = page.locator('article')
@@ -211,11 +206,11 @@ describe('blog in Chromium', () => {
 	})
 
 	it('opens share buttons in a new window with the article address', async () => {
-		await withJs.route(/^https:\/\/(x\.com|www\.linkedin\.com|www\.facebook\.com)\//, (route) =>
+		await browsers.withJs.route(/^https:\/\/(x\.com|www\.linkedin\.com|www\.facebook\.com)\//, (route) =>
 			route.fulfill({ status: 200, contentType: 'text/html', body: '<title>share</title>' }),
 		)
-		const page = await gotoHydrated(withJs, `${server.url}/blog/test-post-5`)
-		const popup = withJs.waitForEvent('page')
+		const page = await gotoHydrated(browsers.withJs, `${server.url}/blog/test-post-5`)
+		const popup = browsers.withJs.waitForEvent('page')
 		await page.getByRole('link', { name: blogCopy.article.shareOn.linkedin }).click()
 		const opened = await popup
 		await opened.waitForLoadState()
@@ -228,7 +223,7 @@ describe('blog in Chromium', () => {
 	})
 
 	it('answers a missing or scheduled post with Post Not Found, 404 and noindex', async () => {
-		const page = await withoutJs.newPage()
+		const page = await browsers.withoutJs.newPage()
 		for (const slug of ['no-such-post', 'scheduled-post']) {
 			const response = await page.goto(`${server.url}/blog/${slug}`)
 			expect(response?.status()).toBe(404)
@@ -241,7 +236,7 @@ describe('blog in Chromium', () => {
 	})
 
 	it('runs nothing from a hostile body and keeps its safe text', async () => {
-		const page = await gotoHydrated(withJs, `${server.url}/blog/hostile-markup`)
+		const page = await gotoHydrated(browsers.withJs, `${server.url}/blog/hostile-markup`)
 		await page.locator('#safe').waitFor()
 		const body = page.locator('.prose-blog')
 		expect(await body.locator('script, iframe').count()).toBe(0)
@@ -254,7 +249,7 @@ describe('blog in Chromium', () => {
 	})
 
 	it('subscribes from the sidebar newsletter form', async () => {
-		const page = await gotoHydrated(withJs, `${server.url}/blog`)
+		const page = await gotoHydrated(browsers.withJs, `${server.url}/blog`)
 		const form = page.getByRole('form', { name: 'Newsletter signup' })
 		await form.getByLabel(newsletterCopy.labels.email).fill('sidebar-reader@example.com')
 		await form.getByRole('button', { name: newsletterCopy.submit }).click()
@@ -267,7 +262,7 @@ describe('blog in Chromium', () => {
 		const feed = await fetch(`${server.url}/blog/rss.xml`)
 		expect(feed.headers.get('content-type')).toContain('application/rss+xml')
 		const xml = await feed.text()
-		const page = await withJs.newPage()
+		const page = await browsers.withJs.newPage()
 		const parsed = await page.evaluate((text) => {
 			const doc = new DOMParser().parseFromString(text, 'application/xml')
 			return {

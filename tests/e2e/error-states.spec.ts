@@ -1,10 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { BrowserContext, ConsoleMessage, Page, WebError } from 'playwright-core'
+import type { ConsoleMessage, Page, WebError } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { errorLinks, errorPage } from '../../app/content/error-page.ts'
 import { accessibilityViolations } from '../support/axe.ts'
-import { gotoHydrated, openBrowser } from '../support/browser.ts'
+import { browsersWithAndWithoutJavaScript, gotoHydrated } from '../support/browser.ts'
 import { DATA_REQUESTS, dataFailures as failures } from '../support/failing-data.ts'
 import { type RunningServer, startServer } from '../support/server.ts'
 import { tempDir } from '../support/temp-dir.ts'
@@ -35,26 +35,21 @@ async function expectStyledErrorScreen(page: Page) {
 
 describe('failures inside the layout in Chromium', () => {
 	let server: RunningServer
-	let withJs: BrowserContext
-	let withoutJs: BrowserContext
+	const browsers = browsersWithAndWithoutJavaScript()
 
 	beforeAll(async () => {
 		// A data folder the server cannot read its unsubscribe secret from: the unsubscribe page's loader fails.
 		const dataDir = path.join(tempDir('error-states-data-'), 'data')
 		fs.mkdirSync(path.join(dataDir, 'unsubscribe-secret'), { recursive: true })
 		server = await startServer({ dataDir })
-		withJs = await openBrowser()
-		withoutJs = await openBrowser({ javaScriptEnabled: false })
 	})
 	afterAll(async () => {
-		await withJs?.close()
-		await withoutJs?.close()
 		await server?.stop()
 	})
 
 	for (const failure of failures) {
 		it(`keeps the header, the footer and the styles when ${failure.name} on a navigation's data request`, async () => {
-			const page = await gotoHydrated(withJs, `${server.url}/pricing`)
+			const page = await gotoHydrated(browsers.withJs, `${server.url}/pricing`)
 			let tried = 0
 			await page.route(DATA_REQUESTS, (route) => {
 				tried++
@@ -85,7 +80,7 @@ describe('failures inside the layout in Chromium', () => {
 	}
 
 	it('shows a server failure the same way without JavaScript, with a 500 status', async () => {
-		const page = await withoutJs.newPage()
+		const page = await browsers.withoutJs.newPage()
 		const response = await page.goto(`${server.url}/newsletter/unsubscribe?token=1.abc`)
 		expect(response?.status()).toBe(500)
 		await expectStyledErrorScreen(page)
@@ -104,17 +99,17 @@ describe('failures inside the layout in Chromium', () => {
 				problems.push(message.text())
 		}
 		const onWebError = (webError: WebError) => problems.push(webError.error().message)
-		withJs.on('console', onConsole)
-		withJs.on('weberror', onWebError)
+		browsers.withJs.on('console', onConsole)
+		browsers.withJs.on('weberror', onWebError)
 		try {
-			const page = await gotoHydrated(withJs, `${server.url}/newsletter/unsubscribe?token=1.abc`)
+			const page = await gotoHydrated(browsers.withJs, `${server.url}/newsletter/unsubscribe?token=1.abc`)
 			await expectStyledErrorScreen(page)
 			expect(problems).toEqual([])
 			expect(await accessibilityViolations(page)).toEqual([])
 			await page.close()
 		} finally {
-			withJs.off('console', onConsole)
-			withJs.off('weberror', onWebError)
+			browsers.withJs.off('console', onConsole)
+			browsers.withJs.off('weberror', onWebError)
 		}
 	})
 })

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { betaCopy } from '../../app/content/beta-application.ts'
 import { contactFormCopy } from '../../app/content/contact.ts'
@@ -6,7 +6,7 @@ import { newsletterCopy } from '../../app/content/newsletter.ts'
 import { validationMessages } from '../../app/content/validation-messages.ts'
 import { waitlistCopy } from '../../app/content/waitlist.ts'
 import { accessibilityViolations } from '../support/axe.ts'
-import { gotoHydrated, openBrowser, viewports } from '../support/browser.ts'
+import { browsersWithAndWithoutJavaScript, gotoHydrated, viewports } from '../support/browser.ts'
 import { type RunningServer, startServer } from '../support/server.ts'
 import { startSmtpServer } from '../support/smtp-server.ts'
 import { startWebhookReceiver } from '../support/webhook-receiver.ts'
@@ -28,8 +28,7 @@ describe('lead forms in Chromium', () => {
 	let server: RunningServer
 	let smtp: Awaited<ReturnType<typeof startSmtpServer>>
 	let chat: Awaited<ReturnType<typeof startWebhookReceiver>>
-	let withJs: BrowserContext
-	let withoutJs: BrowserContext
+	const browsers = browsersWithAndWithoutJavaScript()
 
 	beforeAll(async () => {
 		smtp = await startSmtpServer()
@@ -37,12 +36,8 @@ describe('lead forms in Chromium', () => {
 		server = await startServer({
 			env: { ADMIN_TOKEN, SMTP_URL: smtp.url, CHAT_WEBHOOK_URL: `${chat.url}/chat`, RATE_LIMIT_MAX: '1000' },
 		})
-		withJs = await openBrowser()
-		withoutJs = await openBrowser({ javaScriptEnabled: false })
 	})
 	afterAll(async () => {
-		await withJs?.close()
-		await withoutJs?.close()
 		await server?.stop()
 		await smtp?.close()
 		await chat?.close()
@@ -50,7 +45,7 @@ describe('lead forms in Chromium', () => {
 
 	describe('with JavaScript', () => {
 		it('sends a contact message without a reload and shows a toast; shows each field error', async () => {
-			const page = await gotoHydrated(withJs, `${server.url}/contact`)
+			const page = await gotoHydrated(browsers.withJs, `${server.url}/contact`)
 			await page.evaluate(() => {
 				;(window as { notReloaded?: boolean }).notReloaded = true
 			})
@@ -80,7 +75,7 @@ describe('lead forms in Chromium', () => {
 		})
 
 		it('shows the contact form exception message when the request fails', async () => {
-			const page = await gotoHydrated(withJs, `${server.url}/contact`)
+			const page = await gotoHydrated(browsers.withJs, `${server.url}/contact`)
 			// Only the submission fails; the page's own data still loads.
 			await page.route('**/contact.data**', (route) =>
 				route.request().method() === 'POST' ? route.abort() : route.continue(),
@@ -97,7 +92,7 @@ describe('lead forms in Chromium', () => {
 		})
 
 		it('joins the waitlist with a toast and shows field errors', async () => {
-			const page = await gotoHydrated(withJs, `${server.url}/community-interest`)
+			const page = await gotoHydrated(browsers.withJs, `${server.url}/community-interest`)
 			const form = page.getByRole('form', { name: 'Domains Anonymous waitlist' })
 			await form.getByLabel('Email').fill('not an email')
 			await form.getByRole('button', { name: waitlistCopy.submit }).click()
@@ -113,7 +108,7 @@ describe('lead forms in Chromium', () => {
 		})
 
 		it('runs the beta dialog through idle, submitting, error, success and back to idle, trapping focus', async () => {
-			const page = await gotoHydrated(withJs, `${server.url}/contact`)
+			const page = await gotoHydrated(browsers.withJs, `${server.url}/contact`)
 			const trigger = page.getByRole('button', { name: betaCopy.triggerLabel })
 			// The dialog hands the focus back in a task of its own after it has left the page.
 			const triggerFocused = () => trigger.evaluate((el) => el === document.activeElement)
@@ -184,7 +179,7 @@ describe('lead forms in Chromium', () => {
 		})
 
 		it('shows the newsletter outcomes: empty, subscribed, already subscribed, resubscribed', async () => {
-			const page = await gotoHydrated(withJs, `${server.url}/newsletter`)
+			const page = await gotoHydrated(browsers.withJs, `${server.url}/newsletter`)
 			const form = page.getByRole('form', { name: 'Newsletter signup' })
 			const submit = form.getByRole('button', { name: newsletterCopy.submit })
 			await submit.click()
@@ -200,7 +195,7 @@ describe('lead forms in Chromium', () => {
 
 			await waitFor(() => smtp.unsubscribeLink('nora@example.com') !== null, 'the confirmation email')
 			const link = new URL(smtp.unsubscribeLink('nora@example.com') ?? '')
-			const unsubscribe = await gotoHydrated(withJs, `${server.url}${link.pathname}${link.search}`)
+			const unsubscribe = await gotoHydrated(browsers.withJs, `${server.url}${link.pathname}${link.search}`)
 			await unsubscribe.getByRole('button', { name: newsletterCopy.unsubscribe.confirmButton }).click()
 			await unsubscribe.getByRole('heading', { name: newsletterCopy.unsubscribe.doneHeading }).waitFor()
 			await unsubscribe.close()
@@ -214,7 +209,7 @@ describe('lead forms in Chromium', () => {
 
 	describe('without JavaScript', () => {
 		it('posts the contact form and shows the result or the field errors on the page', async () => {
-			const page = await withoutJs.newPage()
+			const page = await browsers.withoutJs.newPage()
 			await page.goto(`${server.url}/contact`)
 			const form = page.getByRole('form', { name: 'Contact form' })
 			await form.getByLabel('Name').fill('Nick NoJS')
@@ -237,7 +232,7 @@ describe('lead forms in Chromium', () => {
 		})
 
 		it('posts the waitlist form', async () => {
-			const page = await withoutJs.newPage()
+			const page = await browsers.withoutJs.newPage()
 			await page.goto(`${server.url}/community-interest`)
 			const form = page.getByRole('form', { name: 'Domains Anonymous waitlist' })
 			await form.getByRole('button', { name: waitlistCopy.submit }).click()
@@ -250,7 +245,7 @@ describe('lead forms in Chromium', () => {
 		})
 
 		it('leads from the beta trigger to the application page, which posts and confirms', async () => {
-			const page = await withoutJs.newPage()
+			const page = await browsers.withoutJs.newPage()
 			await page.goto(`${server.url}/contact`)
 			await page.getByRole('link', { name: betaCopy.triggerLabel }).click()
 			expect(new URL(page.url()).pathname).toBe(betaCopy.page.path)
@@ -274,7 +269,7 @@ describe('lead forms in Chromium', () => {
 		})
 
 		it('shows the newsletter outcomes on the newsletter page', async () => {
-			const page = await withoutJs.newPage()
+			const page = await browsers.withoutJs.newPage()
 			await page.goto(`${server.url}/newsletter`)
 			const form = page.getByRole('form', { name: 'Newsletter signup' })
 			const submit = form.getByRole('button', { name: newsletterCopy.submit })
@@ -313,7 +308,7 @@ describe('lead forms in Chromium', () => {
 	it.each(Object.entries(viewports))(
 		'has no accessibility violations on the lead pages (%s)',
 		async (_name, viewport) => {
-			const page: Page = await withJs.newPage()
+			const page: Page = await browsers.withJs.newPage()
 			await page.setViewportSize(viewport)
 			for (const path of ['/contact', '/community-interest', betaCopy.page.path, newsletterCopy.page.path]) {
 				await page.goto(`${server.url}${path}`)

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { type BrowserContext, chromium, type LaunchOptions, type Page } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
 
 export const viewports = {
@@ -33,6 +34,21 @@ export async function openBrowser(options: BrowserOptions = {}): Promise<Browser
 	// Chromium may still be writing its profile as it exits; a leftover temp folder is harmless.
 	context.on('close', () => fs.rm(profile, { recursive: true, force: true, maxRetries: 5 }, () => {}))
 	return context
+}
+
+/** A Chromium with JavaScript and one without, opened before the spec's tests (call it in a `describe`) and closed after. */
+export function browsersWithAndWithoutJavaScript() {
+	const browsers = {} as { withJs: BrowserContext; withoutJs: BrowserContext }
+	beforeAll(async () => {
+		;[browsers.withJs, browsers.withoutJs] = await Promise.all([
+			openBrowser(),
+			openBrowser({ javaScriptEnabled: false }),
+		])
+	})
+	afterAll(async () => {
+		await Promise.all([browsers.withJs?.close(), browsers.withoutJs?.close()])
+	})
+	return browsers
 }
 
 /** Waits until React runs the shell: it sets `data-hydrated` on the document. Page content may still be pending. */
