@@ -28,7 +28,7 @@ export default defineConfig({
 						{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
 						{
 							name: 'shell',
-							test: /preload-helper|rolldown[\\/]runtime|app[\\/](ui[\\/](icons|use-hydrated|deferred)|features[\\/]site[\\/]meta|content[\\/](page-paths|number-format))\./,
+							test: /preload-helper|rolldown[\\/]runtime|app[\\/](ui[\\/](icons|use-hydrated|deferred)|features[\\/](site[\\/]meta|layout[\\/]brand-mark)|content[\\/](page-paths|number-format))\./,
 						},
 					],
 				},

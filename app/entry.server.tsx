@@ -3,6 +3,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router'
 import { isRouteErrorResponse, ServerRouter } from 'react-router'
 import siteCss from './app.css?inline'
+import { loggedUrl } from './features/operators/console-paths.ts'
 import { PRERENDER_NONCE } from './features/site/csp.ts'
 import { renderedDocument } from './features/site/document.server.ts'
 import { InlineStylesContext } from './features/site/inline-styles.tsx'
@@ -64,6 +65,11 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 	// Aborted requests and refused ones (404, 405...) are not faults; the request log already records them.
 	if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return
 	const logger = context?.logger
-	if (logger) logger.error({ err: error, url: request.url }, 'request error')
+	// React Router refuses a post whose Origin is another site's with a plain Error (answered 400): an attack, not a fault.
+	if (error instanceof Error && error.message.includes('origin does not match')) {
+		logger?.warn({ url: loggedUrl(request.url), origin: request.headers.get('origin') }, 'cross-origin post refused')
+		return
+	}
+	if (logger) logger.error({ err: error, url: loggedUrl(request.url) }, 'request error')
 	else console.error(error)
 }

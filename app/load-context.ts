@@ -1,5 +1,6 @@
 import type { Logger } from 'pino'
 import type { Database } from './db/client.server.ts'
+import type { OperatorSession } from './features/operators/sessions.server.ts'
 import type { Config } from './features/site/config.server.ts'
 
 declare module 'react-router' {
@@ -11,5 +12,7 @@ declare module 'react-router' {
 		clientAddress: string
 		/** The route pattern (such as /blog/:slug) that serves a path; the analytics collector records it. */
 		routeOf: (path: string) => Promise<string | null>
+		/** Console requests: the signed-in operator, read from the session cookie before React Router runs. */
+		operatorSession: OperatorSession | null
 	}
 }

@@ -6,6 +6,7 @@ import {
 	Outlet,
 	Scripts,
 	ScrollRestoration,
+	useMatches,
 	useRouteError,
 	useRouteLoaderData,
 } from 'react-router'
@@ -29,7 +30,10 @@ export async function loader() {
 export const shouldRevalidate = () => false
 
 export function Layout({ children }: { children: React.ReactNode }) {
-	const site = useRouteLoaderData<typeof loader>('root')?.site
+	// The console draws its own shell; the site's header and footer are for visitors.
+	const inConsole = useMatches().some((match) => (match.handle as { console?: boolean } | undefined)?.console)
+	const rootData = useRouteLoaderData<typeof loader>('root')
+	const site = inConsole ? undefined : rootData?.site
 	// Says on the document that React runs the shell, for tests and tools: they never read React's internals.
 	useEffect(() => {
 		document.documentElement.dataset.hydrated = ''
@@ -55,9 +59,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 					Skip to content
 				</a>
 				{site ? <SiteHeader site={site} /> : null}
-				<main id="main" tabIndex={-1} className="flex-1 pt-20 outline-none">
-					{children}
-				</main>
+				{inConsole ? (
+					children
+				) : (
+					<main id="main" tabIndex={-1} className="flex-1 pt-20 outline-none">
+						{children}
+					</main>
+				)}
 				{site ? <SiteFooter site={site} /> : null}
 				<Toaster />
 				<ScrollOnNavigate />

@@ -1,4 +1,4 @@
-import { index, type RouteConfig, route } from '@react-router/dev/routes'
+import { index, layout, prefix, type RouteConfig, route } from '@react-router/dev/routes'
 
 export default [
 	index('routes/home.tsx'),
@@ -19,7 +19,30 @@ export default [
 	route('beta-application', 'routes/beta-application.tsx'),
 	route('newsletter', 'routes/newsletter.tsx'),
 	route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
-	route('admin/export/:file', 'routes/admin-export.ts'),
+	...prefix('admin', [
+		layout('routes/admin/door-layout.tsx', [
+			index('routes/admin/sign-in.tsx'),
+			// The form posts here: unlike /admin.data, /admin/sign-in.data carries the old session cookie, which is ended.
+			route('sign-in', 'routes/admin/sign-in.tsx', { id: 'routes/admin/sign-in-form' }),
+			route('setup', 'routes/admin/setup.tsx'),
+			route('invitation', 'routes/admin/invitation.tsx'),
+			route('reset-password', 'routes/admin/reset-password.tsx'),
+		]),
+		route('export/:file', 'routes/admin/export.ts'),
+		route('sign-out', 'routes/admin/sign-out.ts'),
+		route('passkeys/sign-in', 'routes/admin/passkey-sign-in.ts'),
+		route('passkeys/register', 'routes/admin/passkey-register.ts'),
+		layout('routes/admin/console-layout.tsx', [
+			route('inbox', 'routes/admin/coming.tsx', { id: 'routes/admin/inbox' }),
+			route('posts', 'routes/admin/coming.tsx', { id: 'routes/admin/posts' }),
+			route('insights', 'routes/admin/coming.tsx', { id: 'routes/admin/insights' }),
+			route('operators', 'routes/admin/operators.tsx'),
+			route('audit-log', 'routes/admin/audit-log.tsx'),
+			route('account', 'routes/admin/account.tsx'),
+			route('outbox', 'routes/admin/outbox.tsx'),
+			route('*', 'routes/admin/not-found.tsx'),
+		]),
+	]),
 	route('_insights/script.js', 'routes/insights-script.ts'),
 	route('_insights/events', 'routes/insights-events.ts'),
 	route('robots.txt', 'routes/robots-txt.ts'),

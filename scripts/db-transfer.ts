@@ -6,8 +6,14 @@ import { type DatabaseHandle, openDatabase, selectRows } from '../app/db/client.
 import { DataDirLockedError } from '../app/db/data-dir-lock.server.ts'
 import { ConfigError, loadConfig } from '../app/features/site/config.server.ts'
 
-/** Everything worth keeping; rate-limit counters expire within minutes anyway. */
+/**
+ * Everything worth keeping, parents before children; rate-limit counters, sessions, single-use links and sign-in
+ * counters expire anyway (operators sign in again on the new database).
+ */
 const tables = [
+	'operators',
+	'passkeys',
+	'audit_log',
 	'beta_applications',
 	'community_waitlist',
 	'contact_messages',

@@ -3,6 +3,8 @@ import type { Database } from '../app/db/client.server.ts'
 import { EVENTS_WINDOW_SECONDS } from '../app/features/insights/collector.server.ts'
 import { pruneAnalytics } from '../app/features/insights/events.server.ts'
 import { startOutboxWorker } from '../app/features/notifications/outbox.server.ts'
+import { CONSOLE_LIMIT_WINDOW_SECONDS } from '../app/features/operators/console.server.ts'
+import { pruneOperatorState } from '../app/features/operators/prune.server.ts'
 import type { Config } from '../app/features/site/config.server.ts'
 import { pruneRateLimits } from '../app/forms/rate-limit.server.ts'
 
@@ -13,11 +15,13 @@ export function startBackgroundWork({ db, config, logger }: { db: Database; conf
 	if (!config.SMTP_URL) logger.warn('SMTP_URL is not set: newsletter confirmation emails are not sent')
 	const worker = startOutboxWorker({ db, config, logger: logger.child({ worker: 'outbox' }) })
 	const pruning = setInterval(() => {
-		// The longest window of any counter: the forms' or the analytics collector's.
-		pruneRateLimits(db, Math.max(config.RATE_LIMIT_WINDOW_SECONDS, EVENTS_WINDOW_SECONDS)).catch((error) =>
-			logger.warn({ err: error }, 'pruning rate limits failed'),
-		)
+		// The longest window of any counter: the forms', the analytics collector's or the console's.
+		pruneRateLimits(
+			db,
+			Math.max(config.RATE_LIMIT_WINDOW_SECONDS, EVENTS_WINDOW_SECONDS, CONSOLE_LIMIT_WINDOW_SECONDS),
+		).catch((error) => logger.warn({ err: error }, 'pruning rate limits failed'))
 		pruneAnalytics(db).catch((error) => logger.warn({ err: error }, 'pruning analytics failed'))
+		pruneOperatorState(db).catch((error) => logger.warn({ err: error }, 'pruning console sessions failed'))
 	}, PRUNE_EVERY_MS)
 	pruning.unref()
 	return {

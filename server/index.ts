@@ -5,6 +5,7 @@ import type { ServerBuild } from 'react-router'
 import { openDatabase } from '../app/db/client.server.ts'
 import { DataDirLockedError } from '../app/db/data-dir-lock.server.ts'
 import { importPosts } from '../app/features/blog/import.server.ts'
+import { announceSetupLink } from '../app/features/operators/accounts.server.ts'
 import { type Config, ConfigError, loadConfig } from '../app/features/site/config.server.ts'
 import { createApp } from './app.ts'
 import { startBackgroundWork } from './background.ts'
@@ -70,6 +71,7 @@ async function main() {
 		build = { serverBuild: async () => serverBuild, clientDir: path.join(buildDir, 'client') }
 	}
 
+	await announceSetupLink(database.db, config.SITE_URL, logger)
 	const app = await createApp({ config, database, logger, build, devMiddleware })
 	const background = startBackgroundWork({ db: database.db, config, logger })
 	const server: http.Server = http.createServer(app).listen(config.PORT, config.HOST, () => {

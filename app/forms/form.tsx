@@ -8,7 +8,7 @@ import { HONEYPOT_FIELD, type SubmissionResult } from './submission.ts'
 /** How a field looks and what it accepts; its name, error and value come from the form. */
 export type FieldDeclaration = {
 	label: string
-	type?: 'text' | 'email' | 'number'
+	type?: 'text' | 'email' | 'number' | 'password'
 	multiline?: boolean
 	required?: boolean
 	maxLength?: number
@@ -169,7 +169,8 @@ export function Field({ name, label, error, defaultValue, multiline, type = 'tex
 	const shared = {
 		id,
 		name,
-		defaultValue,
+		// A password is never written back into a page.
+		defaultValue: type === 'password' ? undefined : defaultValue,
 		maxLength: rest.maxLength,
 		required: rest.required,
 		'aria-invalid': error ? true : undefined,

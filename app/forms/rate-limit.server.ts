@@ -3,7 +3,15 @@ import { sql } from 'drizzle-orm'
 import { type Database, selectRows } from '../db/client.server.ts'
 
 /** What a counter limits: a form, or the analytics collector; a new form adds its name here. */
-export type RateLimitScope = 'beta_application' | 'waitlist' | 'contact' | 'newsletter' | 'insights'
+export type RateLimitScope =
+	| 'beta_application'
+	| 'waitlist'
+	| 'contact'
+	| 'newsletter'
+	| 'insights'
+	| 'console_sign_in'
+	| 'console_link'
+	| 'console'
 
 /**
  * Counts one request of a scope (a form's name, or the analytics collector) from a client address in a fixed

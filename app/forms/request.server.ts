@@ -1,10 +1,13 @@
 import type { Logger } from 'pino'
-import { data } from 'react-router'
+import { data, isRouteErrorResponse } from 'react-router'
 import type * as z from 'zod/mini'
+import { consoleFormMessages } from '../content/console.ts'
 import { submissionMessages } from '../content/lead-forms.ts'
 import { validationMessages } from '../content/validation-messages.ts'
 import type { Database } from '../db/client.server.ts'
+import { sameSecret } from '../features/operators/secrets.server.ts'
 import type { Config } from '../features/site/config.server.ts'
+import { CSRF_FIELD } from './csrf.ts'
 import { hitRateLimit, type RateLimitScope } from './rate-limit.server.ts'
 import { type FieldErrors, type FormSchema, formValues, validate } from './schema.ts'
 import { HONEYPOT_FIELD, type SubmissionResult } from './submission.ts'
@@ -103,6 +106,8 @@ export function isCrossOrigin(request: Request, siteUrl: string) {
 	}
 }
 
+export type StoreResult = Response | (SubmissionResult & { status?: 400 | 401 | 403 | 404 | 409 | 410 | 429 | 503 })
+
 export type FormHandler<S extends FormSchema> = {
 	/** The form's name in logs and in its rate-limit counters. */
 	form: RateLimitScope
@@ -113,8 +118,17 @@ export type FormHandler<S extends FormSchema> = {
 	failureMessage: string
 	/** The message of a 400; the failure message unless the form says otherwise. */
 	invalidMessage?: (fieldErrors: FieldErrors) => string
-	/** Stores the submission and its notifications in one transaction; resolves once it is committed. */
-	store: (input: z.output<S>) => Promise<SubmissionResult>
+	/**
+	 * Stores the submission and its notifications in one transaction; resolves once it is committed. A Response (a
+	 * redirect) is answered as it is; a refusal may name its status (409 otherwise).
+	 */
+	store: (input: z.output<S>) => Promise<StoreResult>
+	/** Console forms: the session's CSRF token, which the form must send back in its `csrf` field. */
+	csrfToken?: string
+	/** Fields never sent back to the page (passwords, single-use tokens). */
+	secretFields?: string[]
+	/** Console forms: their own limit instead of the lead forms' RATE_LIMIT_MAX per RATE_LIMIT_WINDOW_SECONDS. */
+	rateLimit?: { max: number; windowSeconds: number }
 }
 
 function reply(status: number, result: SubmissionResult, headers?: HeadersInit) {
@@ -143,14 +157,19 @@ export async function handleSubmission<S extends FormSchema>(
 		if (error instanceof UnsupportedTypeError) return fail(415, submissionMessages.unsupportedType)
 		return fail(400, handler.failureMessage)
 	}
+	if (handler.csrfToken !== undefined && !sameSecret(String(formData.get(CSRF_FIELD) ?? ''), handler.csrfToken)) {
+		log.warn('console form without its session token refused')
+		return fail(403, consoleFormMessages.staleForm)
+	}
 	if (String(formData.get(HONEYPOT_FIELD) ?? '') !== '') {
 		log.info('honeypot filled; answered as success and stored nothing')
 		return reply(200, { ok: true, tone: 'success', message: handler.successMessage })
 	}
-	const values = formValues(handler.schema, formData)
-	const parsed = validate(handler.schema, values)
+	const typed = formValues(handler.schema, formData)
+	const parsed = validate(handler.schema, typed)
+	const values = Object.fromEntries(Object.entries(typed).filter(([key]) => !handler.secretFields?.includes(key)))
 	// PostgreSQL text cannot hold NUL: refuse it rather than store something else than was sent.
-	const nulFields = Object.keys(values).filter((key) => values[key]?.includes('\0'))
+	const nulFields = Object.keys(typed).filter((key) => typed[key]?.includes('\0'))
 	if (!parsed.ok || nulFields.length > 0) {
 		const fieldErrors = {
 			...Object.fromEntries(nulFields.map((key) => [key, validationMessages.nulCharacter])),
@@ -163,8 +182,8 @@ export async function handleSubmission<S extends FormSchema>(
 		const limit = await hitRateLimit(context.db, {
 			scope: handler.form,
 			clientAddress: context.clientAddress,
-			max: context.config.RATE_LIMIT_MAX,
-			windowSeconds: context.config.RATE_LIMIT_WINDOW_SECONDS,
+			max: handler.rateLimit?.max ?? context.config.RATE_LIMIT_MAX,
+			windowSeconds: handler.rateLimit?.windowSeconds ?? context.config.RATE_LIMIT_WINDOW_SECONDS,
 		})
 		if (!limit.allowed) {
 			log.warn('rate limit reached')
@@ -176,9 +195,13 @@ export async function handleSubmission<S extends FormSchema>(
 			)
 		}
 		const result = await handler.store(parsed.data)
-		// The only refusal a store makes is a conflict with what is already there (an active subscriber).
-		return reply(result.ok ? 200 : 409, result)
+		if (result instanceof Response) return result
+		const { status, ...answer } = result
+		// A lead form's only refusal is a conflict with what is already there (an active subscriber).
+		return reply(answer.ok ? 200 : (status ?? 409), answer)
 	} catch (error) {
+		// A redirect or a refusal the store throws is its answer, not a failure.
+		if (error instanceof Response || isRouteErrorResponse(error)) throw error
 		log.error({ err: error }, 'submission failed')
 		return fail(503, handler.failureMessage, { values })
 	}

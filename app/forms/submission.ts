@@ -13,6 +13,8 @@ export type SubmissionResult = {
 	values?: Record<string, string>
 	/** Newsletter only: the email had unsubscribed before and is active again. */
 	resubscribed?: boolean
+	/** Console only: a single-use link (an invitation, a password reset) the operator sees this once. */
+	shownOnce?: string
 }
 
 /** A clientAction body: a network failure or an unreadable answer becomes the form's exception message. */

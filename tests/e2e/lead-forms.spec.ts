@@ -5,6 +5,7 @@ import { contactFormCopy } from '../../app/content/contact.ts'
 import { newsletterCopy } from '../../app/content/newsletter.ts'
 import { validationMessages } from '../../app/content/validation-messages.ts'
 import { waitlistCopy } from '../../app/content/waitlist.ts'
+import { generateWebhookSecret, verifyWebhook } from '../../app/features/notifications/webhook-signature.server.ts'
 import { accessibilityViolations } from '../support/axe.ts'
 import { browsersWithAndWithoutJavaScript, gotoHydrated, viewports } from '../support/browser.ts'
 import { type RunningServer, startServer } from '../support/server.ts'
@@ -12,6 +13,7 @@ import { startSmtpServer } from '../support/smtp-server.ts'
 import { startWebhookReceiver } from '../support/webhook-receiver.ts'
 
 const ADMIN_TOKEN = 'e2e-admin-token-0123456789'
+const WEBHOOK_SECRET = generateWebhookSecret()
 
 const waitFor = (check: () => boolean, what: string) =>
 	expect.poll(check, { timeout: 30_000, interval: 100, message: `waiting for ${what}` }).toBe(true)
@@ -34,7 +36,13 @@ describe('lead forms in Chromium', () => {
 		smtp = await startSmtpServer()
 		chat = await startWebhookReceiver()
 		server = await startServer({
-			env: { ADMIN_TOKEN, SMTP_URL: smtp.url, CHAT_WEBHOOK_URL: `${chat.url}/chat`, RATE_LIMIT_MAX: '1000' },
+			env: {
+				ADMIN_TOKEN,
+				SMTP_URL: smtp.url,
+				CHAT_WEBHOOK_URL: `${chat.url}/chat`,
+				WEBHOOK_SECRET,
+				RATE_LIMIT_MAX: '1000',
+			},
 		})
 	})
 	afterAll(async () => {
@@ -170,11 +178,9 @@ describe('lead forms in Chromium', () => {
 			const csv = await exportCsv(server, 'beta_applications')
 			expect(csv).toMatch(/Bea Beta,bea@example\.com,,120,,Warm my best 10,/)
 			await waitFor(() => chat.received.some((r) => r.body.email === 'bea@example.com'), 'the chat webhook')
-			expect(chat.received.find((r) => r.body.email === 'bea@example.com')?.body).toMatchObject({
-				name: 'Bea Beta',
-				domain_count: 120,
-				company: null,
-			})
+			const webhook = chat.received.find((r) => r.body.email === 'bea@example.com')
+			expect(webhook?.body).toMatchObject({ name: 'Bea Beta', domain_count: 120, company: null })
+			expect(verifyWebhook(WEBHOOK_SECRET, webhook?.headers ?? {}, webhook?.raw ?? '')).toEqual({ valid: true })
 			await page.close()
 		})
 

@@ -1,8 +1,8 @@
 import http from 'node:http'
 
-export type RawAnswer = { status: number; allow: string | undefined; body: string }
+export type RawAnswer = { status: number; allow: string | undefined; location: string | undefined; body: string }
 
-/** One request through `http.request`: Node's fetch refuses TRACE and CONNECT and rewrites paths. */
+/** One request through `http.request`: Node's fetch refuses TRACE and CONNECT, rewrites paths and sets its own Sec-Fetch-Mode. */
 export function sendRequest(
 	baseUrl: string,
 	method: string,
@@ -18,7 +18,12 @@ export function sendRequest(
 				text += chunk
 			})
 			response.on('end', () =>
-				resolve({ status: response.statusCode ?? 0, allow: response.headers.allow, body: text.trim() }),
+				resolve({
+					status: response.statusCode ?? 0,
+					allow: response.headers.allow,
+					location: response.headers.location,
+					body: text.trim(),
+				}),
 			)
 		})
 		request.on('error', reject)

@@ -1,7 +1,15 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-export type ReceivedWebhook = { path: string; headers: http.IncomingHttpHeaders; body: Record<string, unknown> }
+export type ReceivedWebhook = {
+	path: string
+	headers: http.IncomingHttpHeaders
+	body: Record<string, unknown>
+	/** The body exactly as it arrived, for checking its signature. */
+	raw: string
+	/** The status it was answered with, or 'no-answer'. */
+	status: ReceiverBehaviour
+}
 
 /** What the receiver does with a request: answer with this status, or hold it open and never answer. */
 export type ReceiverBehaviour = number | 'no-answer'
@@ -9,6 +17,7 @@ export type ReceiverBehaviour = number | 'no-answer'
 /** A real HTTP server standing in for the chat service; records what it accepts (2xx answers only). */
 export async function startWebhookReceiver(options: { port?: number } = {}) {
 	const received: ReceivedWebhook[] = []
+	const requests: ReceivedWebhook[] = []
 	let behaviour: ReceiverBehaviour = 200
 	let attempts = 0
 	const server = http.createServer((req, res) => {
@@ -20,16 +29,16 @@ export async function startWebhookReceiver(options: { port?: number } = {}) {
 		req.on('end', () => {
 			attempts++
 			const status = behaviour
-			if (status === 'no-answer') return
-			if (status < 300) {
-				let body: Record<string, unknown> = {}
-				try {
-					body = JSON.parse(raw)
-				} catch {
-					body = { raw }
-				}
-				received.push({ path: req.url ?? '/', headers: req.headers, body })
+			let body: Record<string, unknown> = {}
+			try {
+				body = JSON.parse(raw)
+			} catch {
+				body = { raw }
 			}
+			const request = { path: req.url ?? '/', headers: req.headers, body, raw, status }
+			requests.push(request)
+			if (status === 'no-answer') return
+			if (status < 300) received.push(request)
 			res.statusCode = status
 			res.end()
 		})
@@ -40,7 +49,9 @@ export async function startWebhookReceiver(options: { port?: number } = {}) {
 		url: `http://127.0.0.1:${port}`,
 		port,
 		received,
-		/** Every request that arrived, answered or not. */
+		/** Every request that arrived, answered or not, in order. */
+		requests,
+		/** How many requests arrived, answered or not. */
 		attempts: () => attempts,
 		setStatus: (next: ReceiverBehaviour) => {
 			behaviour = next

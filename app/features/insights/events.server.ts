@@ -32,6 +32,12 @@ export async function visitorHash(db: Database, clientAddress: string, userAgent
 	return crypto.createHash('sha256').update(`${salt}\n${clientAddress}\n${userAgent}`).digest('hex').slice(0, 32)
 }
 
+/** An address the way the audit log keeps it: hashed with the day's salt, comparable within a day and never after. */
+export async function addressHash(db: Database, clientAddress: string) {
+	const salt = await dailySalt(db)
+	return crypto.createHash('sha256').update(`${salt}\naddress\n${clientAddress}`).digest('hex').slice(0, 32)
+}
+
 /** Requests that must not be counted: Do Not Track, Global Privacy Control, and crawlers or other bots. */
 export function isUncounted(headers: Headers) {
 	return headers.get('dnt') === '1' || headers.get('sec-gpc') === '1' || isbot(headers.get('user-agent') ?? '')

@@ -61,7 +61,12 @@ describe.each(databaseDrivers())('export on $name', (driver) => {
 				headers: token ? { authorization: `Bearer ${token}` } : {},
 			}),
 			file,
-			{ db: database.db, config: { ADMIN_TOKEN: admin ?? undefined } },
+			{
+				db: database.db,
+				config: { ADMIN_TOKEN: admin ?? undefined },
+				operatorSession: null,
+				clientAddress: '127.0.0.1',
+			},
 		)
 
 	it('exports what was submitted, byte for byte', async () => {

@@ -1,7 +1,10 @@
-import crypto from 'node:crypto'
 import { asc, getTableColumns } from 'drizzle-orm'
 import type { Database } from '../../db/client.server.ts'
 import { betaApplications, communityWaitlist, contactMessages, newsletterSubscribers } from '../../db/schema.ts'
+import { recordAudit } from '../operators/audit.server.ts'
+import { consolePaths } from '../operators/console-paths.ts'
+import { sameSecret } from '../operators/secrets.server.ts'
+import type { OperatorSession } from '../operators/sessions.server.ts'
 import type { Config } from '../site/config.server.ts'
 
 export const exportTables = {
@@ -35,31 +38,58 @@ export async function exportCsv(db: Database, name: ExportTable) {
 	return `${lines.join('\r\n')}\r\n`
 }
 
-function sameSecret(given: string, expected: string) {
-	// Hashing first gives equal lengths, so the comparison time never depends on where they differ.
-	const digest = (value: string) => crypto.createHash('sha256').update(value).digest()
-	return crypto.timingSafeEqual(digest(given), digest(expected))
-}
-
-/** GET /admin/export/<table>.csv: 404 when ADMIN_TOKEN is unset, 401 on a wrong bearer token. */
+/**
+ * GET /admin/export/<table>.csv: for a signed-in operator (audited), or for scripts with the bearer ADMIN_TOKEN;
+ * without either, 404 when ADMIN_TOKEN is unset and 401 otherwise.
+ */
 export async function adminExportResponse(
 	request: Request,
 	file: string,
-	context: { db: Database; config: Pick<Config, 'ADMIN_TOKEN'> },
+	context: {
+		db: Database
+		config: Pick<Config, 'ADMIN_TOKEN'>
+		operatorSession: OperatorSession | null
+		clientAddress: string
+	},
 ) {
 	const headers = {
 		'Cache-Control': 'no-store',
 		'X-Robots-Tag': 'noindex',
 		'Content-Type': 'text/plain; charset=utf-8',
 	}
+	const operator = context.operatorSession?.operator
 	const token = context.config.ADMIN_TOKEN
-	if (!token) return new Response('Not Found', { status: 404, headers })
-	const given = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1] ?? ''
-	if (!sameSecret(given, token)) {
-		return new Response('Unauthorized', { status: 401, headers: { ...headers, 'WWW-Authenticate': 'Bearer' } })
+	const navigation = request.headers.get('sec-fetch-mode') === 'navigate'
+	const path = new URL(request.url).pathname
+	// A person whose session ended clicks an export link: the sign-in page, then the file (scripts send no such header).
+	if (!operator && navigation && !request.headers.has('authorization')) {
+		return new Response(null, {
+			status: 303,
+			headers: { ...headers, Location: `${consolePaths.signIn}?next=${encodeURIComponent(path)}` },
+		})
+	}
+	// The session cookie is Lax, so a link on another site would start a download in the operator's name: not without them.
+	const fetchSite = request.headers.get('sec-fetch-site')
+	if (operator && fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') {
+		return new Response(null, { status: 303, headers: { ...headers, Location: consolePaths.home } })
+	}
+	if (!operator) {
+		if (!token) return new Response('Not Found', { status: 404, headers })
+		const given = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1] ?? ''
+		if (!sameSecret(given, token)) {
+			return new Response('Unauthorized', { status: 401, headers: { ...headers, 'WWW-Authenticate': 'Bearer' } })
+		}
 	}
 	const table = /^(\w+)\.csv$/.exec(file)?.[1] ?? ''
 	if (!isExportTable(table)) return new Response('Not Found', { status: 404, headers })
+	if (operator) {
+		await recordAudit(context.db, {
+			action: 'export.downloaded',
+			operatorId: operator.id,
+			target: table,
+			clientAddress: context.clientAddress,
+		})
+	}
 	return new Response(await exportCsv(context.db, table), {
 		headers: {
 			...headers,

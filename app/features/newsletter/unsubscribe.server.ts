@@ -1,28 +1,19 @@
 import crypto from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.server.ts'
 import type { Config } from '../site/config.server.ts'
-
-const SECRET_FILE = 'unsubscribe-secret'
-const generated = new Map<string, string>()
+import { generatedSecret } from '../site/generated-secret.server.ts'
 
 /** UNSUBSCRIBE_SECRET, or one generated once and kept in DATA_DIR so links stay valid across restarts. */
 export function unsubscribeSecret(config: Pick<Config, 'UNSUBSCRIBE_SECRET' | 'DATA_DIR'>) {
 	if (config.UNSUBSCRIBE_SECRET) return config.UNSUBSCRIBE_SECRET
-	const file = path.resolve(config.DATA_DIR, SECRET_FILE)
-	const known = generated.get(file)
-	if (known) return known
-	fs.mkdirSync(path.dirname(file), { recursive: true })
-	try {
-		fs.writeFileSync(file, crypto.randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 })
-	} catch (error) {
-		if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-	}
-	const secret = fs.readFileSync(file, 'utf8').trim()
-	generated.set(file, secret)
-	return secret
+	return generatedSecret({
+		dataDir: config.DATA_DIR,
+		file: 'unsubscribe-secret',
+		variable: 'UNSUBSCRIBE_SECRET',
+		generate: () => crypto.randomBytes(32).toString('hex'),
+		valid: (secret) => secret.length >= 32,
+	})
 }
 
 function signature(secret: string, subscriberId: number) {

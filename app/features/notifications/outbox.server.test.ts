@@ -1,15 +1,20 @@
+import fs from 'node:fs'
 import net from 'node:net'
+import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { pino } from 'pino'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { databaseDrivers, type TestDatabase } from '../../../tests/support/databases.ts'
+import { tempDir } from '../../../tests/support/temp-dir.ts'
 import { startWebhookReceiver } from '../../../tests/support/webhook-receiver.ts'
 import { openDatabase } from '../../db/client.server.ts'
 import { notifications } from '../../db/schema.ts'
 import { deliverDueNotifications, enqueueNotification, type OutboxOptions, retryDelayMs } from './outbox.server.ts'
+import { generateWebhookSecret, verifyWebhook } from './webhook-signature.server.ts'
 
 const silent = pino({ level: 'silent' })
-const config = { BRAND_NAME: 'Test', CONTACT_EMAIL: 'team@example.com' }
+const WEBHOOK_SECRET = generateWebhookSecret()
+const config = { BRAND_NAME: 'Test', CONTACT_EMAIL: 'team@example.com', WEBHOOK_SECRET, DATA_DIR: tempDir('outbox-') }
 
 async function drain(options: OutboxOptions, rounds = 1) {
 	for (let i = 0; i < rounds; i++) while ((await deliverDueNotifications(options)) > 0) {}
@@ -65,6 +70,59 @@ describe.each(databaseDrivers())('outbox on $name', (driver) => {
 		expect(back.received.map((r) => r.body.text).sort()).toEqual(['message 1', 'message 2', 'message 3'])
 		expect(new Set(back.received.map((r) => r.headers['idempotency-key'])).size).toBe(3)
 		expect((await rows()).every((r) => r.status === 'delivered' && r.delivered_at)).toBe(true)
+	})
+
+	it('signs each attempt (Standard Webhooks): the same webhook-id on a retry, a fresh timestamp', async () => {
+		const receiver = await startWebhookReceiver()
+		receiver.setStatus(503)
+		const options = { db: database.db, logger: silent, config: { ...config, CHAT_WEBHOOK_URL: receiver.url } }
+		await enqueueNotification(database.db, 'chat', { text: 'New lead: Zoë', email: 'zoe@example.com', n: 1.5 })
+		await drain(options)
+		receiver.setStatus(200)
+		vi.useFakeTimers({ toFake: ['Date'] })
+		try {
+			// The retry falls due 90 s later.
+			vi.setSystemTime(Date.now() + 90_000)
+			await database.db.update(notifications).set({ next_attempt_at: new Date(0) })
+			await drain(options)
+		} finally {
+			vi.useRealTimers()
+		}
+		await receiver.close()
+		const [row] = await rows()
+		expect(row?.status).toBe('delivered')
+		const [failed, delivered] = receiver.requests
+		expect(receiver.requests.map((r) => [r.status, r.headers['webhook-id']])).toEqual([
+			[503, row?.idempotency_key],
+			[200, row?.idempotency_key],
+		])
+		const timestamp = (request: typeof failed) => Number(request?.headers['webhook-timestamp'])
+		expect(timestamp(delivered) - timestamp(failed)).toBeGreaterThanOrEqual(90)
+		expect(failed?.headers['webhook-signature']).not.toBe(delivered?.headers['webhook-signature'])
+		for (const request of [failed, delivered]) {
+			expect(request?.headers['webhook-signature']).toMatch(/^v1,[A-Za-z0-9+/]{43}=$/)
+			expect(verifyWebhook(WEBHOOK_SECRET, request?.headers ?? {}, request?.raw ?? '')).toEqual({ valid: true })
+			expect(verifyWebhook(generateWebhookSecret(), request?.headers ?? {}, request?.raw ?? '')).toMatchObject({
+				valid: false,
+			})
+		}
+		expect(delivered?.body).toEqual({ text: 'New lead: Zoë', email: 'zoe@example.com', n: 1.5 })
+	})
+
+	it('signs with the secret generated in DATA_DIR when WEBHOOK_SECRET is unset', async () => {
+		const receiver = await startWebhookReceiver()
+		const dataDir = tempDir('outbox-generated-')
+		await enqueueNotification(database.db, 'newsletter', { text: 'signed with a generated secret' })
+		await drain({
+			db: database.db,
+			logger: silent,
+			config: { ...config, WEBHOOK_SECRET: undefined, DATA_DIR: dataDir, NEWSLETTER_WEBHOOK_URL: receiver.url },
+		})
+		await receiver.close()
+		const generated = fs.readFileSync(path.join(dataDir, 'webhook-secret'), 'utf8')
+		expect(generated).toMatch(/^whsec_/)
+		const [request] = receiver.received
+		expect(verifyWebhook(generated, request?.headers ?? {}, request?.raw ?? '')).toEqual({ valid: true })
 	})
 
 	it('gives up at once on a 4xx, retries on 408, 429 and 5xx', async () => {

@@ -4,7 +4,9 @@ import type { Logger } from 'pino'
 import { type Database, selectRows } from '../../db/client.server.ts'
 import { notifications } from '../../db/schema.ts'
 import type { Config } from '../site/config.server.ts'
+import { generatedSecret } from '../site/generated-secret.server.ts'
 import { type EmailMessage, sendEmail } from './email.server.ts'
+import { generateWebhookSecret, signWebhook, webhookSigningKey } from './webhook-signature.server.ts'
 
 /** chat: CHAT_WEBHOOK_URL; newsletter: NEWSLETTER_WEBHOOK_URL; email: SMTP_URL. */
 export type Channel = 'chat' | 'newsletter' | 'email'
@@ -27,9 +29,30 @@ export function escapeChatText(value: string) {
 	return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
 }
 
+/** WEBHOOK_SECRET, or one generated once (`whsec_`, 32 random bytes) and kept in DATA_DIR so receivers keep theirs. */
+export function webhookSecret(config: Pick<Config, 'WEBHOOK_SECRET' | 'DATA_DIR'>) {
+	if (config.WEBHOOK_SECRET) return config.WEBHOOK_SECRET
+	return generatedSecret({
+		dataDir: config.DATA_DIR,
+		file: 'webhook-secret',
+		variable: 'WEBHOOK_SECRET',
+		generate: generateWebhookSecret,
+		valid: (secret) => webhookSigningKey(secret) !== null,
+	})
+}
+
 export type OutboxOptions = {
 	db: Database
-	config: Pick<Config, 'CHAT_WEBHOOK_URL' | 'NEWSLETTER_WEBHOOK_URL' | 'SMTP_URL' | 'BRAND_NAME' | 'CONTACT_EMAIL'>
+	config: Pick<
+		Config,
+		| 'CHAT_WEBHOOK_URL'
+		| 'NEWSLETTER_WEBHOOK_URL'
+		| 'SMTP_URL'
+		| 'BRAND_NAME'
+		| 'CONTACT_EMAIL'
+		| 'WEBHOOK_SECRET'
+		| 'DATA_DIR'
+	>
 	logger: Logger
 	/** Per delivery attempt. */
 	timeoutMs?: number
@@ -76,17 +99,25 @@ export function retryDelayMs(attempts: number, options: Pick<OutboxOptions, 'bas
 	return delay / 2 + (options.random ?? Math.random)() * (delay / 2)
 }
 
-async function postWebhook(url: string, row: ClaimedRow, timeoutMs: number): Promise<Outcome> {
+const describeError = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error))
+
+async function postWebhook(url: string, secret: string, row: ClaimedRow, timeoutMs: number): Promise<Outcome> {
+	// Signed as sent: the same string is the body, and each attempt signs with its own timestamp.
+	const body = JSON.stringify(row.payload)
 	let response: Response
 	try {
 		response = await fetch(url, {
 			method: 'POST',
-			headers: { 'Content-Type': 'application/json', 'Idempotency-Key': row.idempotency_key },
-			body: JSON.stringify(row.payload),
+			headers: {
+				'Content-Type': 'application/json',
+				'Idempotency-Key': row.idempotency_key,
+				...signWebhook(secret, row.idempotency_key, body),
+			},
+			body,
 			signal: AbortSignal.timeout(timeoutMs),
 		})
 	} catch (error) {
-		return { kind: 'retry', error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) }
+		return { kind: 'retry', error: describeError(error) }
 	}
 	await response.body?.cancel().catch(() => {})
 	if (response.ok) return { kind: 'delivered' }
@@ -106,7 +137,14 @@ async function attempt(row: ClaimedRow, options: OutboxOptions): Promise<Outcome
 	const variable = row.channel === 'chat' ? 'CHAT_WEBHOOK_URL' : 'NEWSLETTER_WEBHOOK_URL'
 	const url = options.config[variable]
 	if (!url) return { kind: 'skipped', reason: `${variable} is not set` }
-	return postWebhook(url, row, timeoutMs)
+	let secret: string
+	try {
+		secret = webhookSecret(options.config)
+	} catch (error) {
+		// The generated secret's file cannot be read or written: nothing is sent unsigned; retried once it is fixed.
+		return { kind: 'retry', error: `no webhook secret: ${describeError(error)}` }
+	}
+	return postWebhook(url, secret, row, timeoutMs)
 }
 
 /** Claims due messages (SKIP LOCKED, so workers on one database never share one) and delivers them. */

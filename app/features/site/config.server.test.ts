@@ -36,3 +36,22 @@ describe('widget configuration', () => {
 		expect(() => loadConfig({ REVIEWS_WIDGET_ID: '<script>' })).toThrow(/^Invalid REVIEWS_WIDGET_ID=/)
 	})
 })
+
+describe('WEBHOOK_SECRET', () => {
+	it('is optional and takes whsec_ with the base64 of 24 to 64 bytes, or any secret of 32+ characters', () => {
+		expect(loadConfig({}).WEBHOOK_SECRET).toBeUndefined()
+		expect(loadConfig({ WEBHOOK_SECRET: '' }).WEBHOOK_SECRET).toBeUndefined()
+		const whsec = `whsec_${Buffer.alloc(32, 7).toString('base64')}`
+		expect(loadConfig({ WEBHOOK_SECRET: whsec }).WEBHOOK_SECRET).toBe(whsec)
+		expect(loadConfig({ WEBHOOK_SECRET: 's'.repeat(32) }).WEBHOOK_SECRET).toBe('s'.repeat(32))
+	})
+
+	it('refuses a short secret or a broken whsec_ one in one line that does not repeat the value', () => {
+		for (const bad of ['s'.repeat(31), 'whsec_not-base64', `whsec_${Buffer.alloc(16).toString('base64')}`]) {
+			expect(() => loadConfig({ WEBHOOK_SECRET: bad })).toThrow(
+				`Invalid WEBHOOK_SECRET (value hidden, ${bad.length} characters): expected whsec_ and the base64 of 24 to 64 bytes, or a secret of at least 32 characters`,
+			)
+		}
+		expect(() => loadConfig({ UNSUBSCRIBE_SECRET: 'short' })).toThrow(/^Invalid UNSUBSCRIBE_SECRET \(value hidden/)
+	})
+})

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { webhookSigningKey } from '../notifications/webhook-signature.server.ts'
 
 const url = z.url({ protocol: /^https?$/, error: 'an absolute http(s) URL' })
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), url.optional())
@@ -75,6 +76,15 @@ const configSchema = z.object({
 		(v) => (v === '' ? undefined : v),
 		z.string().min(32, { error: 'a secret of at least 32 characters' }).optional(),
 	),
+	WEBHOOK_SECRET: z.preprocess(
+		(v) => (v === '' ? undefined : v),
+		z
+			.string()
+			.refine((secret) => webhookSigningKey(secret) !== null, {
+				error: 'whsec_ and the base64 of 24 to 64 bytes, or a secret of at least 32 characters',
+			})
+			.optional(),
+	),
 	TRUST_PROXY: z
 		.string()
 		.regex(/^(false|true|\d+|loopback|[\w.:/, -]+)$/, {
@@ -98,15 +108,18 @@ const completeConfigSchema = configSchema.refine(
 
 export class ConfigError extends Error {}
 
+/** Variables whose value an error must not repeat: the line goes to logs. */
+const SECRETS = new Set(['ADMIN_TOKEN', 'UNSUBSCRIBE_SECRET', 'WEBHOOK_SECRET'])
+
 /** Reads and validates every environment variable the site uses; throws one line naming the first bad one. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 	const result = completeConfigSchema.safeParse(env)
 	if (result.success) return result.data
 	const issue = result.error.issues[0]
 	const name = String(issue?.path[0] ?? 'environment')
-	throw new ConfigError(
-		`Invalid ${name}=${JSON.stringify(env[name] ?? '')}: expected ${issue?.message ?? 'a valid value'}`,
-	)
+	const value = env[name] ?? ''
+	const shown = SECRETS.has(name) ? ` (value hidden, ${value.length} characters)` : `=${JSON.stringify(value)}`
+	throw new ConfigError(`Invalid ${name}${shown}: expected ${issue?.message ?? 'a valid value'}`)
 }
 
 /** The part of the configuration that pages may show; prerendered pages bake it in at build time. */

@@ -25,5 +25,5 @@ export function sitemapXml(siteUrl: string, extra: SitemapEntry[] = []) {
 }
 
 export function robotsTxt(siteUrl: string) {
-	return `User-agent: *\nAllow: /\nDisallow: /admin/\nDisallow: /_insights/\n\nSitemap: ${siteUrl}/sitemap.xml\n`
+	return `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /_insights/\n\nSitemap: ${siteUrl}/sitemap.xml\n`
 }

@@ -1,0 +1,277 @@
+/** Copy and constants of the operators' console (/admin). */
+
+export const consoleLimits = {
+	passwordMin: 12,
+	passwordMax: 256,
+	displayName: 80,
+	passkeyName: 60,
+	/** Failed sign-ins before an account is locked, counted in the window below. */
+	accountFailures: 5,
+	/** Failed sign-ins from one address before it is locked. */
+	addressFailures: 20,
+	failureWindowMinutes: 15,
+	/** The first lock-out lasts this long; each further one doubles it, up to a day. */
+	firstLockoutMinutes: 15,
+	sessionIdleHours: 12,
+	sessionAbsoluteDays: 7,
+	setupLinkHours: 24,
+	invitationHours: 72,
+	resetLinkHours: 24,
+	auditPageSize: 50,
+	outboxPageSize: 50,
+	/** How much of a chat or newsletter message's text the outbox shows. */
+	outboxSummary: 120,
+} as const
+
+export const auditActions = {
+	sign_in: 'Signed in',
+	'sign_in.failed': 'Failed sign-in',
+	'sign_in.locked_out': 'Locked out',
+	'sign_in.refused': 'Sign-in refused while locked',
+	sign_out: 'Signed out',
+	'session.ended': 'Ended a session',
+	'operator.created': 'Created the first operator',
+	'invitation.created': 'Invited an operator',
+	'invitation.accepted': 'Accepted an invitation',
+	'invitation.revoked': 'Revoked an invitation',
+	'operator.disabled': 'Disabled an operator',
+	'operator.enabled': 'Enabled an operator',
+	'password_reset.issued': 'Issued a password-reset link',
+	'password_reset.completed': 'Reset a password',
+	'password.changed': 'Changed their password',
+	'passkey.added': 'Added a passkey',
+	'passkey.removed': 'Removed a passkey',
+	'export.downloaded': 'Downloaded an export',
+	'notification.retried': 'Retried a notification',
+	'notification.retried_all': 'Retried all failed notifications',
+} as const
+
+export type AuditAction = keyof typeof auditActions
+
+export const consoleNavigation = [
+	{ label: 'Inbox', path: '/admin/inbox' },
+	{ label: 'Posts', path: '/admin/posts' },
+	{ label: 'Insights', path: '/admin/insights' },
+	{ label: 'Outbox', path: '/admin/outbox' },
+	{ label: 'Operators', path: '/admin/operators' },
+	{ label: 'Audit log', path: '/admin/audit-log' },
+] as const
+
+export const consoleCopy = {
+	brandSuffix: 'Console',
+	skipLink: 'Skip to content',
+	navigationLabel: 'Console',
+	account: 'Your account',
+	signOut: 'Sign out',
+	signingOut: 'Signing out…',
+	viewSite: 'View the site',
+	coming: 'Coming soon',
+	comingText: 'This part of the console is being built. Until then, the exports below have every lead.',
+	notFound: { heading: 'Not in the console', text: 'There is no console page at this address.' },
+	sessionEnded: {
+		heading: 'Your session has ended',
+		text: 'Sign in again to go on; nothing you had saved is lost.',
+		link: 'Sign in',
+	},
+	failure: {
+		heading: 'Something went wrong',
+		text: 'The console could not do that just now. Try again in a moment.',
+	},
+} as const
+
+export const signInCopy = {
+	title: 'Sign in',
+	heading: 'Sign in to the console',
+	intro: 'For the people who run the site. Visitors do not need an account.',
+	email: 'Email',
+	password: 'Password',
+	submit: 'Sign in',
+	submitting: 'Signing in…',
+	orPasskey: 'Or use a passkey saved on this device or your phone.',
+	passkey: 'Sign in with a passkey',
+	passkeyWorking: 'Waiting for your passkey…',
+	passkeyFailed: 'That passkey did not sign you in. Try again, or use your password.',
+	/** One answer for an unknown email, a wrong password and a disabled account. */
+	wrong: 'That email and password do not match an operator.',
+	locked: (minutes: number) =>
+		`Too many failed sign-ins. Sign-in is paused for this account; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+	required: { email: 'Enter your email.', password: 'Enter your password.' },
+	forgot: 'Forgot your password? Ask another operator for a reset link.',
+} as const
+
+export const passwordCopy = {
+	hint: `At least ${consoleLimits.passwordMin} characters. A few unrelated words make a strong, memorable password.`,
+	tooShort: `Use at least ${consoleLimits.passwordMin} characters.`,
+	tooLong: `Use at most ${consoleLimits.passwordMax} characters.`,
+	weak: 'This password is too easy to guess.',
+} as const
+
+export const setupCopy = {
+	title: 'Create the first operator',
+	heading: 'Create the first operator',
+	intro: 'This link works once. The account you create here can invite everyone else.',
+	displayName: 'Your name',
+	email: 'Email',
+	password: 'Password',
+	submit: 'Create account',
+	submitting: 'Creating…',
+	nameRequired: 'Enter your name.',
+	used: 'This link has already been used or has expired.',
+	taken: 'An operator with this email already exists.',
+} as const
+
+export const invitationCopy = {
+	title: 'Join the console',
+	heading: 'Join the console',
+	intro: (email: string) => `You were invited as ${email}. Choose your name and a password.`,
+	expired: 'This invitation has been used, revoked or has expired. Ask an operator for a new one.',
+	submit: 'Create account',
+	submitting: 'Creating…',
+} as const
+
+export const resetCopy = {
+	title: 'Choose a new password',
+	heading: 'Choose a new password',
+	intro: (email: string) =>
+		`For ${email}. Your other sessions end and your passkeys are removed; add them again after signing in.`,
+	newPassword: 'New password',
+	submit: 'Save password and sign in',
+	submitting: 'Saving…',
+	expired: 'This reset link has been used or has expired. Ask an operator for a new one.',
+} as const
+
+export const operatorsCopy = {
+	title: 'Operators',
+	heading: 'Operators',
+	intro: 'Everyone who can sign in to the console. Disabled operators cannot sign in; their history stays.',
+	columns: { name: 'Name', email: 'Email', status: 'Status', lastSignIn: 'Last sign-in', actions: 'Actions' },
+	active: 'Active',
+	disabled: 'Disabled',
+	you: '(you)',
+	never: 'Never',
+	disable: 'Disable',
+	enable: 'Enable',
+	resetLink: 'Create reset link',
+	inviteHeading: 'Invite an operator',
+	inviteIntro: `The link works once and expires after ${consoleLimits.invitationHours} hours.`,
+	inviteEmail: 'Email of the person to invite',
+	invite: 'Create invitation',
+	inviting: 'Creating…',
+	invitationMailed: (email: string) => `Invitation created and emailed to ${email}. The link, shown only now:`,
+	invitationShown: (email: string) =>
+		`Invitation created for ${email}. Email is not set up, so send them this link yourself; it is shown only now:`,
+	resetShown: (email: string) =>
+		`Password-reset link for ${email}, valid ${consoleLimits.resetLinkHours} hours and shown only now:`,
+	pendingHeading: 'Pending invitations',
+	pendingNone: 'No pending invitations.',
+	expires: 'Expires',
+	revoke: 'Revoke',
+	alreadyOperator: 'This person is already an operator.',
+	disabledMessage: (name: string) => `${name} is disabled and signed out everywhere.`,
+	enabledMessage: (name: string) => `${name} can sign in again.`,
+	revokedMessage: 'Invitation revoked.',
+	lastActive: 'The last active operator cannot be disabled.',
+	notYourself: 'You cannot disable your own account here; ask another operator.',
+	unknown: 'That operator no longer exists.',
+	invitationSubject: (brand: string) => `You are invited to the ${brand} console`,
+	invitationText: (inviter: string, brand: string, link: string) =>
+		`${inviter} invited you to the ${brand} console, where the site's leads and posts are worked.\n\nCreate your account here (the link works once and expires in ${consoleLimits.invitationHours} hours):\n${link}\n\nIf you did not expect this, ignore this email.`,
+} as const
+
+export const accountCopy = {
+	title: 'Your account',
+	heading: 'Your account',
+	sessionsHeading: 'Where you are signed in',
+	sessionsIntro: `A session ends after ${consoleLimits.sessionIdleHours} hours without use and ${consoleLimits.sessionAbsoluteDays} days after signing in.`,
+	thisDevice: 'This browser',
+	lastSeen: 'Last seen',
+	signedIn: 'Signed in',
+	endSession: 'End session',
+	endOthers: 'End all other sessions',
+	endAll: 'Sign out everywhere',
+	sessionEnded: 'Session ended.',
+	othersEnded: 'Every other session has ended.',
+	passkeysHeading: 'Passkeys',
+	passkeysIntro: 'Sign in with your device’s screen lock or a security key instead of your password.',
+	passkeysNone: 'No passkeys yet.',
+	passkeyName: 'Name for this passkey',
+	passkeyNameHint: 'For example the device it is on.',
+	passkeyPasswordHint: 'Your password, to confirm it is you adding the passkey.',
+	addPasskey: 'Add a passkey',
+	addingPasskey: 'Follow your browser’s prompt…',
+	passkeyAdded: 'Passkey added. You can sign in with it now.',
+	passkeyFailed: 'The passkey was not added. Try again.',
+	passkeyNeedsScript: 'Adding a passkey needs JavaScript in this browser.',
+	passkeyUnsupported: 'This browser cannot create passkeys.',
+	removePasskey: 'Remove',
+	passkeyRemoved: 'Passkey removed.',
+	passkeyGone: 'That passkey was already removed.',
+	passkeyDefaultName: 'Passkey',
+	added: 'Added',
+	lastUsed: 'Last used',
+	neverUsed: 'Never used',
+	passwordHeading: 'Change your password',
+	currentPassword: 'Current password',
+	currentPasswordRequired: 'Enter your current password.',
+	newPassword: 'New password',
+	changePassword: 'Change password',
+	changingPassword: 'Saving…',
+	passwordChanged: 'Password changed. Your other sessions have ended.',
+	wrongPassword: 'Your current password is not right.',
+} as const
+
+export const auditCopy = {
+	title: 'Audit log',
+	heading: 'Audit log',
+	intro: 'Every sign-in, failed attempt and change made in the console, newest first. Entries cannot be changed.',
+	operator: 'Operator',
+	action: 'Action',
+	anyOperator: 'Any operator',
+	anyAction: 'Any action',
+	filter: 'Filter',
+	columns: { time: 'Time', operator: 'Operator', action: 'Action', target: 'Target', address: 'Address (hashed)' },
+	none: 'No entries match.',
+	nobody: '—',
+	older: 'Older entries',
+	newest: 'Newest entries',
+} as const
+
+export const outboxCopy = {
+	title: 'Outbox',
+	heading: 'Outbox',
+	intro:
+		'Messages to the chat, the newsletter service and by email that have not been delivered, newest first. Pending ones are retried on their own; failed and skipped ones wait for you.',
+	columns: {
+		message: 'Message',
+		channel: 'Channel',
+		status: 'Status',
+		attempts: 'Attempts',
+		created: 'Created',
+		lastError: 'Last error',
+		actions: 'Actions',
+	},
+	channels: { chat: 'Chat', newsletter: 'Newsletter', email: 'Email' },
+	statuses: { pending: 'Pending', failed: 'Failed', skipped: 'Skipped' },
+	nextAttempt: 'Next attempt',
+	emailSummary: (subject: string, to: string) => `${subject} (to ${to})`,
+	noSummary: '—',
+	noError: '—',
+	none: 'Nothing is waiting: every message has been delivered.',
+	retry: 'Retry now',
+	retryAll: 'Retry all failed',
+	retryAllIntro: 'Sends every failed message again, once the reason it failed is fixed (a webhook address, SMTP).',
+	retried: (id: number) => `Message ${id} is due now and goes out within a few seconds.`,
+	retriedAll: (count: number) =>
+		`${count} failed message${count === 1 ? ' is' : 's are'} due now and go${count === 1 ? 'es' : ''} out within a few seconds.`,
+	noneFailed: 'No message has failed; nothing to retry.',
+	delivered: 'That message has already been delivered; it is not sent again.',
+	unknown: 'That message does not exist (any more).',
+	older: 'Older messages',
+	newest: 'Newest messages',
+} as const
+
+export const consoleFormMessages = {
+	failure: 'That did not work. Try again.',
+	staleForm: 'This page was open too long or in another session. Reload it and try again.',
+	tooMany: 'Too many requests. Wait a minute and try again.',
+} as const

@@ -1,0 +1,80 @@
+import { type ReactNode, useEffect, useRef } from 'react'
+import { useFetcher } from 'react-router'
+import { CSRF_FIELD } from '../../forms/csrf.ts'
+import type { SubmissionResult } from '../../forms/submission.ts'
+import { buttonClass } from '../../ui/button.ts'
+import { showToast } from '../../ui/toast.ts'
+
+/** The session's token every console form sends back; a form made on another site cannot know it. */
+export function CsrfField({ token }: { token: string }) {
+	return <input type="hidden" name={CSRF_FIELD} value={token} />
+}
+
+/** Toasts a fetcher's answer once, as the console's lead forms do. */
+export function useResultToast(result: SubmissionResult | undefined) {
+	const shown = useRef<SubmissionResult | undefined>(undefined)
+	useEffect(() => {
+		if (!result || shown.current === result) return
+		shown.current = result
+		void showToast(result.tone, result.message)
+	}, [result])
+}
+
+/** One button that posts one intent about one row (disable, revoke, end a session), with or without JavaScript. */
+export function RowActionButton({
+	action,
+	csrfToken,
+	fields,
+	label,
+	accessibleLabel,
+	tone = 'secondary',
+}: {
+	action: string
+	csrfToken: string
+	fields: Record<string, string>
+	label: string
+	/** The label with the row's name, for lists of identical buttons. */
+	accessibleLabel?: string
+	tone?: 'secondary' | 'danger'
+}) {
+	const fetcher = useFetcher<SubmissionResult>()
+	const shownOnce = fetcher.data?.shownOnce
+	useResultToast(shownOnce ? undefined : fetcher.data)
+	const className =
+		tone === 'danger'
+			? `${buttonClass('secondary', 'md')} border-red-300 text-red-800 hover:bg-red-50`
+			: buttonClass('secondary', 'md')
+	return (
+		<fetcher.Form method="post" action={action}>
+			<CsrfField token={csrfToken} />
+			{Object.entries(fields).map(([name, value]) => (
+				<input key={name} type="hidden" name={name} value={value} />
+			))}
+			<button type="submit" className={className} aria-label={accessibleLabel} disabled={fetcher.state !== 'idle'}>
+				{label}
+			</button>
+			{shownOnce && fetcher.data ? <ShownOnceLink message={fetcher.data.message} link={shownOnce} /> : null}
+		</fetcher.Form>
+	)
+}
+
+/** A secret link shown once (an invitation, a password reset): selectable text, never a clickable link. */
+export function ShownOnceLink({ message, link }: { message: string; link: string }) {
+	return (
+		<div role="status" className="mt-4 rounded-md border border-green-700 bg-green-50 p-4 text-green-900">
+			<p>{message}</p>
+			<p className="mt-2 break-all rounded bg-white px-3 py-2 font-mono text-sm text-slate-900">{link}</p>
+		</div>
+	)
+}
+
+/** A bordered section of a console page. */
+export function ConsoleSection({ heading, intro, children }: { heading: string; intro?: string; children: ReactNode }) {
+	return (
+		<section className="mt-8 rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
+			<h2 className="text-lg font-semibold text-slate-900">{heading}</h2>
+			{intro ? <p className="mt-1 text-sm text-slate-600">{intro}</p> : null}
+			<div className="mt-4">{children}</div>
+		</section>
+	)
+}

@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react'
+import { Link, NavLink, useFetcher } from 'react-router'
+import { consoleCopy, consoleNavigation } from '../../content/console.ts'
+import { buttonClass } from '../../ui/button.ts'
+import { BrandMark } from '../layout/brand-mark.tsx'
+import { consolePaths } from '../operators/console-paths.ts'
+import { CsrfField } from './console-forms.tsx'
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+	`block rounded-md px-3 py-2 text-sm font-medium ${
+		isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+	}`
+
+/** The signed-in console: its header (navigation, the operator, sign-out) and the page. */
+export function ConsoleShell({
+	brandName,
+	operatorName,
+	csrfToken,
+	children,
+}: {
+	brandName: string
+	operatorName: string
+	csrfToken: string
+	children: ReactNode
+}) {
+	const signOut = useFetcher()
+	return (
+		<div className="flex min-h-screen flex-col bg-slate-50">
+			<header className="border-b border-slate-200 bg-white">
+				<div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
+					<Link
+						to={consolePaths.home}
+						className="flex items-center gap-2 rounded-md font-semibold text-slate-900"
+						prefetch="intent"
+					>
+						<BrandMark />
+						<span>
+							{brandName} {consoleCopy.brandSuffix}
+						</span>
+					</Link>
+					<div className="flex flex-wrap items-center gap-2">
+						<NavLink to={consolePaths.account} className={navLinkClass}>
+							<span className="sr-only">{consoleCopy.account}: </span>
+							{operatorName}
+						</NavLink>
+						<signOut.Form method="post" action={consolePaths.signOut}>
+							<CsrfField token={csrfToken} />
+							<button type="submit" className={buttonClass('secondary', 'md')} disabled={signOut.state !== 'idle'}>
+								{signOut.state !== 'idle' ? consoleCopy.signingOut : consoleCopy.signOut}
+							</button>
+						</signOut.Form>
+					</div>
+				</div>
+				<nav aria-label={consoleCopy.navigationLabel} className="mx-auto max-w-6xl px-2 pb-2 sm:px-4">
+					<ul className="flex flex-wrap gap-1">
+						{consoleNavigation.map((item) => (
+							<li key={item.path}>
+								<NavLink to={item.path} className={navLinkClass} prefetch="intent">
+									{item.label}
+								</NavLink>
+							</li>
+						))}
+					</ul>
+				</nav>
+			</header>
+			<main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-none sm:px-6">
+				{children}
+			</main>
+		</div>
+	)
+}
+
+/** The pages a person reaches before signing in: the sign-in page and the single-use links. */
+export function DoorShell({ brandName, children }: { brandName: string; children: ReactNode }) {
+	return (
+		<div className="flex min-h-screen flex-col items-center bg-slate-50 px-4 py-12">
+			<header className="flex items-center gap-2 font-semibold text-slate-900">
+				<BrandMark />
+				<span>
+					{brandName} {consoleCopy.brandSuffix}
+				</span>
+			</header>
+			<main
+				id="main"
+				tabIndex={-1}
+				className="mt-8 w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 shadow-sm outline-none sm:p-8"
+			>
+				{children}
+			</main>
+		</div>
+	)
+}
+
+/** A console page's heading and its one-line purpose. */
+export function ConsolePageHeader({ heading, intro }: { heading: string; intro?: string }) {
+	return (
+		<div className="mb-6">
+			<h1 className="text-2xl font-bold text-slate-900">{heading}</h1>
+			{intro ? <p className="mt-1 text-slate-600">{intro}</p> : null}
+		</div>
+	)
+}

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react'
+
+/**
+ * A console table: its caption for assistive technology, its column headings, and a frame that scrolls sideways on
+ * a narrow screen, which a keyboard can reach.
+ */
+export function ConsoleTable({
+	caption,
+	columns,
+	minWidth,
+	className = '',
+	children,
+}: {
+	caption: string
+	columns: string[]
+	/** The width below which the frame scrolls instead of squeezing the columns. */
+	minWidth: 'min-w-[40rem]' | 'min-w-[44rem]' | 'min-w-[56rem]'
+	className?: string
+	/** The table's rows. */
+	children: ReactNode
+}) {
+	return (
+		<section
+			aria-label={caption}
+			// biome-ignore lint/a11y/noNoninteractiveTabindex: a keyboard must be able to scroll the wide table sideways on a narrow screen
+			tabIndex={0}
+			className={`overflow-x-auto rounded-xl border border-slate-200 bg-white focus:outline-2 focus:outline-brand-600 ${className}`}
+		>
+			<table className={`w-full ${minWidth} text-left text-sm`}>
+				<caption className="sr-only">{caption}</caption>
+				<thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
+					<tr>
+						{columns.map((column) => (
+							<th key={column} scope="col" className="px-4 py-3 font-semibold">
+								{column}
+							</th>
+						))}
+					</tr>
+				</thead>
+				<tbody className="divide-y divide-slate-200">{children}</tbody>
+			</table>
+		</section>
+	)
+}

@@ -1,0 +1,14 @@
+import { useRouteLoaderData } from 'react-router'
+import type { loader } from '../../routes/admin/console-layout.tsx'
+
+/** The signed-in operator and the session's CSRF token, from the console's layout. */
+export function useConsole() {
+	const data = useRouteLoaderData<typeof loader>('routes/admin/console-layout')
+	if (!data) throw new Error('useConsole outside the console layout')
+	return data
+}
+
+/** Page titles of the console; it is never indexed. */
+export function consoleMeta(title: string) {
+	return [{ title: `${title} | Console` }, { name: 'robots', content: 'noindex, nofollow' }]
+}

@@ -1,0 +1,116 @@
+import type { ReactNode } from 'react'
+import { accountCopy, consoleLimits, passwordCopy } from '../../content/console.ts'
+import { defineForm, Field, FormStatus, SubmissionForm, SubmitButton, useForm } from '../../forms/form.tsx'
+import type { SubmissionResult } from '../../forms/submission.ts'
+import { ConsoleSection, CsrfField, RowActionButton } from '../console/console-forms.tsx'
+import { ConsolePageHeader } from '../console/console-shell.tsx'
+import { Moment } from '../console/moment.tsx'
+import { useConsole } from '../console/use-console.ts'
+import { consolePaths } from './console-paths.ts'
+
+export type SessionRow = { key: string; device: string; createdAt: string; lastSeenAt: string; current: boolean }
+
+export const accountActions = {
+	sessions: `${consolePaths.account}?intent=sessions`,
+	password: `${consolePaths.account}?intent=password`,
+	passkeys: `${consolePaths.account}?intent=passkeys`,
+} as const
+
+const changePasswordForm = defineForm({
+	action: accountActions.password,
+	schema: () => import('./schemas.ts').then((s) => s.changePasswordSchema),
+	fields: {
+		currentPassword: {
+			label: accountCopy.currentPassword,
+			type: 'password',
+			required: true,
+			autoComplete: 'current-password',
+		},
+		password: {
+			label: accountCopy.newPassword,
+			type: 'password',
+			required: true,
+			maxLength: consoleLimits.passwordMax,
+			autoComplete: 'new-password',
+			hint: passwordCopy.hint,
+		},
+	},
+})
+
+function ChangePasswordForm({ initial }: { initial?: SubmissionResult }) {
+	const { csrfToken } = useConsole()
+	const form = useForm(changePasswordForm, { initial, toasts: true })
+	return (
+		<SubmissionForm form={form} label={accountCopy.passwordHeading} className="relative max-w-md space-y-4">
+			<CsrfField token={csrfToken} />
+			<FormStatus result={form.inlineResult} />
+			<Field {...form.field('currentPassword')} />
+			<Field {...form.field('password')} />
+			<SubmitButton
+				submitting={form.submitting}
+				copy={{ submit: accountCopy.changePassword, submitting: accountCopy.changingPassword }}
+			/>
+		</SubmissionForm>
+	)
+}
+
+export function AccountPage({
+	sessions,
+	passkeys,
+	sessionsResult,
+	passwordResult,
+}: {
+	sessions: SessionRow[]
+	/** The passkeys section, which needs the browser's WebAuthn API. */
+	passkeys: ReactNode
+	sessionsResult?: SubmissionResult
+	passwordResult?: SubmissionResult
+}) {
+	const { csrfToken } = useConsole()
+	return (
+		<>
+			<ConsolePageHeader heading={accountCopy.heading} />
+			<ConsoleSection heading={accountCopy.sessionsHeading} intro={accountCopy.sessionsIntro}>
+				<FormStatus result={sessionsResult} />
+				<ul className="divide-y divide-slate-200">
+					{sessions.map((session) => (
+						<li key={session.key} className="flex flex-wrap items-center justify-between gap-3 py-3">
+							<div>
+								<p className="font-medium text-slate-900">
+									{session.device}
+									{session.current ? ` (${accountCopy.thisDevice})` : ''}
+								</p>
+								<p className="text-sm text-slate-600">
+									{accountCopy.lastSeen} <Moment value={session.lastSeenAt} /> · {accountCopy.signedIn}{' '}
+									<Moment value={session.createdAt} />
+								</p>
+							</div>
+							<RowActionButton
+								action={accountActions.sessions}
+								csrfToken={csrfToken}
+								fields={{ intent: 'end', session: session.key }}
+								label={accountCopy.endSession}
+								accessibleLabel={`${accountCopy.endSession}: ${session.device}${session.current ? ` (${accountCopy.thisDevice})` : ''}`}
+							/>
+						</li>
+					))}
+				</ul>
+				{sessions.length > 1 ? (
+					<div className="mt-4">
+						<RowActionButton
+							action={accountActions.sessions}
+							csrfToken={csrfToken}
+							fields={{ intent: 'end-others', session: '' }}
+							label={accountCopy.endOthers}
+							tone="danger"
+						/>
+					</div>
+				) : null}
+			</ConsoleSection>
+			{passkeys}
+			<ConsoleSection heading={accountCopy.passwordHeading}>
+				<ChangePasswordForm initial={passwordResult} />
+			</ConsoleSection>
+		</>
+	)
+}

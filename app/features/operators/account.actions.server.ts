@@ -1,0 +1,116 @@
+import { eq } from 'drizzle-orm'
+import { type AppLoadContext, redirect } from 'react-router'
+import { accountCopy, signInCopy } from '../../content/console.ts'
+import { operators } from '../../db/schema.ts'
+import { cancelLinks } from './accounts.server.ts'
+import { recordAudit } from './audit.server.ts'
+import { handleConsoleSubmission } from './console.server.ts'
+import { consolePaths } from './console-paths.ts'
+import { weakPassword } from './link-pages.server.ts'
+import { hashPassword } from './passwords.server.ts'
+import { changePasswordSchema, confirmSchema, sessionActionSchema } from './schemas.ts'
+import { clearedSessionCookie, endSession, endSessions } from './sessions.server.ts'
+import { confirmCurrentPassword } from './sign-in.server.ts'
+
+/** Ends this browser's session everywhere it is stored and sends it to the sign-in page. */
+export function signOutAction(request: Request, context: AppLoadContext) {
+	// Already signed out (the session expired or ended elsewhere): only the cookie is left to clear.
+	if (!context.operatorSession) {
+		return redirect(consolePaths.signIn, {
+			headers: { 'Set-Cookie': clearedSessionCookie(context.config.SITE_URL) },
+		})
+	}
+	return handleConsoleSubmission(request, context, {
+		schema: confirmSchema,
+		store: async (_input, session) => {
+			await endSession(context.db, session.operator.id, session.sessionKey)
+			await recordAudit(context.db, {
+				action: 'sign_out',
+				operatorId: session.operator.id,
+				clientAddress: context.clientAddress,
+			})
+			return redirect(consolePaths.signIn, {
+				headers: { 'Set-Cookie': clearedSessionCookie(context.config.SITE_URL) },
+			})
+		},
+	})
+}
+
+/** Ends one of the operator's own sessions, or every other one. */
+export function sessionAction(request: Request, context: AppLoadContext) {
+	return handleConsoleSubmission(request, context, {
+		schema: sessionActionSchema,
+		store: async (input, session) => {
+			const { id } = session.operator
+			if (input.intent === 'end-others') {
+				await endSessions(context.db, id, session.sessionKey)
+				await recordAudit(context.db, {
+					action: 'session.ended',
+					operatorId: id,
+					target: 'all other sessions',
+					clientAddress: context.clientAddress,
+				})
+				return { ok: true, tone: 'success', message: accountCopy.othersEnded }
+			}
+			const ended = await endSession(context.db, id, input.session)
+			if (ended) {
+				await recordAudit(context.db, {
+					action: 'session.ended',
+					operatorId: id,
+					target: input.session === session.sessionKey ? 'this session' : 'another session',
+					clientAddress: context.clientAddress,
+				})
+			}
+			if (input.session === session.sessionKey) {
+				return redirect(consolePaths.signIn, {
+					headers: { 'Set-Cookie': clearedSessionCookie(context.config.SITE_URL) },
+				})
+			}
+			return { ok: true, tone: 'success', message: accountCopy.sessionEnded }
+		},
+	})
+}
+
+/** Changes the operator's own password after checking the current one; their other sessions end. */
+export function changePasswordAction(request: Request, context: AppLoadContext) {
+	return handleConsoleSubmission(request, context, {
+		schema: changePasswordSchema,
+		store: async (input, session) => {
+			const { id, email, displayName } = session.operator
+			const check = await confirmCurrentPassword(
+				context.db,
+				session.operator,
+				input.currentPassword,
+				context.clientAddress,
+				'password change',
+			)
+			if (!check.ok && check.reason === 'locked') {
+				const message = signInCopy.locked(Math.ceil(check.retryAfterSeconds / 60))
+				return { ok: false, tone: 'error', message, status: 429 }
+			}
+			if (!check.ok) {
+				return {
+					ok: false,
+					tone: 'error',
+					message: accountCopy.wrongPassword,
+					fieldErrors: { currentPassword: accountCopy.wrongPassword },
+					status: 400,
+				}
+			}
+			const weak = weakPassword(input.password, [email, displayName, context.config.BRAND_NAME], {})
+			if (weak) return weak
+			await context.db
+				.update(operators)
+				.set({ password_hash: await hashPassword(input.password) })
+				.where(eq(operators.id, id))
+			await endSessions(context.db, id, session.sessionKey)
+			await cancelLinks(context.db, { resetFor: id })
+			await recordAudit(context.db, {
+				action: 'password.changed',
+				operatorId: id,
+				clientAddress: context.clientAddress,
+			})
+			return { ok: true, tone: 'success', message: accountCopy.passwordChanged }
+		},
+	})
+}

@@ -1,0 +1,117 @@
+import { Form, Link } from 'react-router'
+import { type AuditAction, auditActions, auditCopy } from '../../content/console.ts'
+import { buttonClass } from '../../ui/button.ts'
+import { ConsolePageHeader } from '../console/console-shell.tsx'
+import { ConsoleTable } from '../console/console-table.tsx'
+import { Moment } from '../console/moment.tsx'
+
+export type AuditRow = {
+	id: number
+	createdAt: string
+	action: string
+	target: string | null
+	addressHash: string | null
+	operatorName: string | null
+	operatorEmail: string | null
+	detail: Record<string, string | number | boolean | null> | null
+}
+
+const actionLabel = (action: string) => (auditActions as Record<string, string>)[action] ?? action
+
+const selectClass =
+	'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600'
+
+export function AuditLogPage({
+	entries,
+	operators,
+	filter,
+	olderHref,
+}: {
+	entries: AuditRow[]
+	operators: { id: number; displayName: string; email: string }[]
+	filter: { operator: string; action: string }
+	olderHref: string | null
+}) {
+	return (
+		<>
+			<ConsolePageHeader heading={auditCopy.heading} intro={auditCopy.intro} />
+			<Form method="get" className="flex flex-wrap items-end gap-4 rounded-xl border border-slate-200 bg-white p-4">
+				<div className="min-w-48 flex-1">
+					<label htmlFor="audit-operator" className="block text-sm font-medium text-slate-800">
+						{auditCopy.operator}
+					</label>
+					<select id="audit-operator" name="operator" defaultValue={filter.operator} className={selectClass}>
+						<option value="">{auditCopy.anyOperator}</option>
+						{operators.map((operator) => (
+							<option key={operator.id} value={String(operator.id)}>
+								{`${operator.displayName} (${operator.email})`}
+							</option>
+						))}
+					</select>
+				</div>
+				<div className="min-w-48 flex-1">
+					<label htmlFor="audit-action" className="block text-sm font-medium text-slate-800">
+						{auditCopy.action}
+					</label>
+					<select id="audit-action" name="action" defaultValue={filter.action} className={selectClass}>
+						<option value="">{auditCopy.anyAction}</option>
+						{(Object.keys(auditActions) as AuditAction[]).map((action) => (
+							<option key={action} value={action}>
+								{auditActions[action]}
+							</option>
+						))}
+					</select>
+				</div>
+				<button type="submit" className={buttonClass('primary', 'md')}>
+					{auditCopy.filter}
+				</button>
+			</Form>
+			{entries.length === 0 ? (
+				<p className="mt-6 text-slate-600">{auditCopy.none}</p>
+			) : (
+				<ConsoleTable
+					caption={auditCopy.heading}
+					columns={Object.values(auditCopy.columns)}
+					minWidth="min-w-[44rem]"
+					className="mt-6"
+				>
+					{entries.map((entry) => (
+						<tr key={entry.id}>
+							<td className="px-4 py-3 whitespace-nowrap text-slate-700">
+								<Moment value={entry.createdAt} />
+							</td>
+							<td className="px-4 py-3">
+								{/* Names are not unique; the email says who it really was. */}
+								{entry.operatorName ?? auditCopy.nobody}
+								{entry.operatorEmail ? (
+									<span className="block break-all text-xs text-slate-600">{entry.operatorEmail}</span>
+								) : null}
+							</td>
+							<td className="px-4 py-3">
+								{actionLabel(entry.action)}
+								{entry.detail ? (
+									<span className="block text-xs text-slate-600">
+										{Object.entries(entry.detail)
+											.map(([key, value]) => `${key}: ${String(value)}`)
+											.join(', ')}
+									</span>
+								) : null}
+							</td>
+							<td className="px-4 py-3 break-all">{entry.target ?? auditCopy.nobody}</td>
+							<td className="px-4 py-3 font-mono text-xs text-slate-600">
+								{entry.addressHash?.slice(0, 12) ?? auditCopy.nobody}
+							</td>
+						</tr>
+					))}
+				</ConsoleTable>
+			)}
+			{olderHref ? (
+				<p className="mt-4">
+					<Link to={olderHref} className="font-semibold text-brand-700 underline">
+						{auditCopy.older}
+					</Link>
+				</p>
+			) : null}
+		</>
+	)
+}

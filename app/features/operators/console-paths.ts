@@ -1,0 +1,60 @@
+/** The console's addresses, shared by the server's guard and the console's links. */
+export const consolePaths = {
+	signIn: '/admin',
+	signInForm: '/admin/sign-in',
+	home: '/admin/inbox',
+	setup: '/admin/setup',
+	invitation: '/admin/invitation',
+	resetPassword: '/admin/reset-password',
+	signOut: '/admin/sign-out',
+	account: '/admin/account',
+	operators: '/admin/operators',
+	auditLog: '/admin/audit-log',
+	outbox: '/admin/outbox',
+	passkeySignIn: '/admin/passkeys/sign-in',
+	passkeyRegistration: '/admin/passkeys/register',
+	exportFile: (table: string) => `/admin/export/${table}.csv`,
+} as const
+
+/** Whether a path (with or without React Router's `.data` suffix) belongs to the console. */
+export function isConsolePath(path: string) {
+	return path === '/admin' || path === '/admin.data' || path.startsWith('/admin/')
+}
+
+/** Console pages a person without a session must reach: the door itself and the single-use links. */
+const doorPaths = new Set<string>([
+	consolePaths.signIn,
+	`${consolePaths.signIn}/`,
+	consolePaths.signInForm,
+	consolePaths.setup,
+	consolePaths.invitation,
+	consolePaths.resetPassword,
+	consolePaths.passkeySignIn,
+])
+
+const withoutData = (path: string) => (path.endsWith('.data') ? path.slice(0, -'.data'.length) : path)
+
+/** Reachable without a session: the doors, and the exports (which answer a script's bearer token themselves). */
+export function isConsoleDoor(path: string) {
+	const page = withoutData(path)
+	return doorPaths.has(page) || page.startsWith('/admin/export/')
+}
+
+/** Where to go after signing in: only a console path on this site, never another host or a protocol-relative URL. */
+export function safeNextPath(next: string | null | undefined) {
+	if (!next || next.length > 500 || !next.startsWith('/admin') || /[\\\s]/.test(next)) return consolePaths.home
+	try {
+		const url = new URL(next, 'http://console.invalid')
+		if (url.origin !== 'http://console.invalid' || !isConsolePath(url.pathname)) return consolePaths.home
+		// Never back to a door: signing in again, or a single-use link, is no place to land.
+		if (doorPaths.has(withoutData(url.pathname))) return consolePaths.home
+		return `${url.pathname}${url.search}`
+	} catch {
+		return consolePaths.home
+	}
+}
+
+/** A request's address as logs keep it: the tokens of single-use links (setup, invitation, reset) are never written. */
+export function loggedUrl<T extends string | undefined>(url: T): T {
+	return url?.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]') as T
+}

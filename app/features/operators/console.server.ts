@@ -1,0 +1,64 @@
+import { type AppLoadContext, data } from 'react-router'
+import type * as z from 'zod/mini'
+import { consoleCopy, consoleFormMessages } from '../../content/console.ts'
+import { type FormHandler, handleSubmission } from '../../forms/request.server.ts'
+import type { FormSchema } from '../../forms/schema.ts'
+import type { OperatorSession } from './sessions.server.ts'
+
+/** Console forms may be used much more often than the public ones, but not by a script hammering them. */
+export const CONSOLE_RATE_LIMIT = { max: 120, windowSeconds: 60 }
+
+/**
+ * The doors (sign-in with a password or a passkey): above the lock-out limits, so that an address is paused by
+ * them first; this only stops floods. Single-use links get less.
+ */
+export const SIGN_IN_RATE_LIMIT = { max: 60, windowSeconds: 15 * 60 }
+export const LINK_RATE_LIMIT = { max: 30, windowSeconds: 15 * 60 }
+
+/** The longest window of the console's counters, which pruning must not cut short. */
+export const CONSOLE_LIMIT_WINDOW_SECONDS = Math.max(
+	CONSOLE_RATE_LIMIT.windowSeconds,
+	SIGN_IN_RATE_LIMIT.windowSeconds,
+	LINK_RATE_LIMIT.windowSeconds,
+)
+
+/** What console forms never send back into a page. */
+export const CONSOLE_SECRET_FIELDS = ['password', 'currentPassword', 'token']
+
+/** The signed-in operator, or a 401 that carries nothing but the sign-in prompt. */
+export function requireOperator(context: AppLoadContext): OperatorSession {
+	if (!context.operatorSession) {
+		throw data(consoleCopy.sessionEnded, { status: 401 })
+	}
+	return context.operatorSession
+}
+
+export type ConsoleFormHandler<S extends FormSchema> = Pick<FormHandler<S>, 'schema' | 'invalidMessage'> & {
+	successMessage?: string
+	store: (input: z.output<S>, session: OperatorSession) => ReturnType<FormHandler<S>['store']>
+}
+
+/** A console form's post: a session (else 401), its CSRF token, then the one submission path of every form. */
+export function handleConsoleSubmission<S extends FormSchema>(
+	request: Request,
+	context: AppLoadContext,
+	handler: ConsoleFormHandler<S>,
+) {
+	const session = requireOperator(context)
+	return handleSubmission(request, context, {
+		form: 'console',
+		schema: handler.schema,
+		successMessage: handler.successMessage ?? '',
+		failureMessage: consoleFormMessages.failure,
+		invalidMessage: handler.invalidMessage,
+		csrfToken: session.csrfToken,
+		rateLimit: CONSOLE_RATE_LIMIT,
+		secretFields: CONSOLE_SECRET_FIELDS,
+		store: (input) => handler.store(input, session),
+	})
+}
+
+/** Who is asking, for the audit log and the session list. */
+export function requestFacts(request: Request, context: AppLoadContext) {
+	return { clientAddress: context.clientAddress, userAgent: request.headers.get('user-agent') ?? '' }
+}

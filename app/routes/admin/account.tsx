@@ -1,0 +1,54 @@
+import { useLocation } from 'react-router'
+import { accountCopy } from '../../content/console.ts'
+import { consoleMeta } from '../../features/console/use-console.ts'
+import { changePasswordAction, sessionAction } from '../../features/operators/account.actions.server.ts'
+import { AccountPage } from '../../features/operators/account-page.tsx'
+import { requireOperator } from '../../features/operators/console.server.ts'
+import { deviceName } from '../../features/operators/device.ts'
+import { removePasskeyAction } from '../../features/operators/passkeys.actions.server.ts'
+import { listPasskeys } from '../../features/operators/passkeys.server.ts'
+import { PasskeysSection } from '../../features/operators/passkeys-section.tsx'
+import { listSessions } from '../../features/operators/sessions.server.ts'
+import type { Route } from './+types/account'
+
+export const meta: Route.MetaFunction = () => consoleMeta(accountCopy.title)
+
+export async function loader({ context }: Route.LoaderArgs) {
+	const session = requireOperator(context)
+	const [sessions, passkeys] = await Promise.all([
+		listSessions(context.db, session.operator.id),
+		listPasskeys(context.db, session.operator.id),
+	])
+	return {
+		passkeys,
+		sessions: sessions.map((row) => ({
+			key: row.key,
+			device: deviceName(row.user_agent),
+			createdAt: new Date(row.created_at).toISOString(),
+			lastSeenAt: new Date(row.last_seen_at).toISOString(),
+			current: row.key === session.sessionKey,
+		})),
+	}
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+	const intent = new URL(request.url).searchParams.get('intent')
+	if (intent === 'password') return changePasswordAction(request, context)
+	if (intent === 'passkeys') return removePasskeyAction(request, context)
+	return sessionAction(request, context)
+}
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+	// Without JavaScript the page that answers a post has the form's intent in its address.
+	const intent = new URLSearchParams(useLocation().search).get('intent')
+	return (
+		<AccountPage
+			sessions={loaderData.sessions}
+			passkeys={
+				<PasskeysSection passkeys={loaderData.passkeys} result={intent === 'passkeys' ? actionData : undefined} />
+			}
+			sessionsResult={intent === 'sessions' ? actionData : undefined}
+			passwordResult={intent === 'password' ? actionData : undefined}
+		/>
+	)
+}

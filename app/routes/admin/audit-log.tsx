@@ -1,0 +1,48 @@
+import { auditCopy, consoleLimits } from '../../content/console.ts'
+import { consoleMeta } from '../../features/console/use-console.ts'
+import { listOperators } from '../../features/operators/accounts.server.ts'
+import { listAudit } from '../../features/operators/audit.server.ts'
+import { AuditLogPage } from '../../features/operators/audit-log-page.tsx'
+import { requireOperator } from '../../features/operators/console.server.ts'
+import { rowIdParam } from '../../features/operators/schemas.ts'
+import type { Route } from './+types/audit-log'
+
+export const meta: Route.MetaFunction = () => consoleMeta(auditCopy.title)
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	requireOperator(context)
+	const params = new URL(request.url).searchParams
+	const filter = { operator: params.get('operator') ?? '', action: (params.get('action') ?? '').slice(0, 60) }
+	const [page, operators] = await Promise.all([
+		listAudit(context.db, {
+			operatorId: rowIdParam(filter.operator),
+			action: filter.action || undefined,
+			before: rowIdParam(params.get('before')),
+			limit: consoleLimits.auditPageSize,
+		}),
+		listOperators(context.db),
+	])
+	const last = page.entries.at(-1)
+	const older = new URLSearchParams({
+		...(filter.operator && { operator: filter.operator }),
+		...(filter.action && { action: filter.action }),
+	})
+	if (last) older.set('before', String(last.id))
+	return {
+		filter,
+		operators: operators.map(({ id, displayName, email }) => ({ id, displayName, email })),
+		entries: page.entries.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })),
+		olderHref: page.more ? `?${older}` : null,
+	}
+}
+
+export default function AuditLog({ loaderData }: Route.ComponentProps) {
+	return (
+		<AuditLogPage
+			entries={loaderData.entries}
+			operators={loaderData.operators}
+			filter={loaderData.filter}
+			olderHref={loaderData.olderHref}
+		/>
+	)
+}

@@ -1,0 +1,84 @@
+import { isRouteErrorResponse, Outlet, useLocation, useRouteError, useRouteLoaderData } from 'react-router'
+import { consoleCopy } from '../../content/console.ts'
+import { ConsoleShell, DoorShell } from '../../features/console/console-shell.tsx'
+import { consoleMeta } from '../../features/console/use-console.ts'
+import { requireOperator } from '../../features/operators/console.server.ts'
+import { consolePaths } from '../../features/operators/console-paths.ts'
+import type { loader as rootLoader } from '../../root.tsx'
+import type { Route } from './+types/console-layout'
+
+export const handle = { console: true }
+
+/** The title of the error below (a missing page, an ended session); the console's pages have their own. */
+export const meta: Route.MetaFunction = ({ error }) => {
+	if (!error) return []
+	const status = isRouteErrorResponse(error) ? error.status : 500
+	const copy =
+		status === 401 || status === 403
+			? consoleCopy.sessionEnded
+			: status === 404
+				? consoleCopy.notFound
+				: consoleCopy.failure
+	return consoleMeta(copy.heading)
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+	const { operator, csrfToken } = requireOperator(context)
+	return { operator: { id: operator.id, displayName: operator.displayName }, csrfToken }
+}
+
+export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
+	const brandName = useRouteLoaderData<typeof rootLoader>('root')?.site.brandName ?? ''
+	return (
+		<ConsoleShell brandName={brandName} operatorName={loaderData.operator.displayName} csrfToken={loaderData.csrfToken}>
+			<Outlet />
+		</ConsoleShell>
+	)
+}
+
+/** A console page that failed: a session that ended (sign in again, and come back here), a missing page, or a fault. */
+export function ErrorBoundary() {
+	const error = useRouteError()
+	const location = useLocation()
+	const brandName = useRouteLoaderData<typeof rootLoader>('root')?.site.brandName ?? ''
+	const layout = useRouteLoaderData<typeof loader>('routes/admin/console-layout')
+	const status = isRouteErrorResponse(error) ? error.status : 500
+	const here = `${location.pathname}${location.search}`
+	if (status === 401 || status === 403) {
+		return (
+			<DoorShell brandName={brandName}>
+				<h1 className="text-xl font-bold text-slate-900">{consoleCopy.sessionEnded.heading}</h1>
+				<p className="mt-2 text-slate-700">{consoleCopy.sessionEnded.text}</p>
+				<a
+					href={`${consolePaths.signIn}?next=${encodeURIComponent(here)}`}
+					className="mt-4 inline-block font-semibold text-brand-700 underline"
+				>
+					{consoleCopy.sessionEnded.link}
+				</a>
+			</DoorShell>
+		)
+	}
+	const copy = status === 404 ? consoleCopy.notFound : consoleCopy.failure
+	const message = (
+		<>
+			<h1 className="text-xl font-bold text-slate-900">{copy.heading}</h1>
+			<p className="mt-2 text-slate-700">{copy.text}</p>
+		</>
+	)
+	// A page of the console failed but the operator is signed in: the error sits inside the console's shell.
+	if (layout) {
+		return (
+			<ConsoleShell brandName={brandName} operatorName={layout.operator.displayName} csrfToken={layout.csrfToken}>
+				{message}
+			</ConsoleShell>
+		)
+	}
+	return (
+		<DoorShell brandName={brandName}>
+			{message}
+			<a href={consolePaths.home} className="mt-4 inline-block font-semibold text-brand-700 underline">
+				{consoleCopy.navigationLabel}
+			</a>
+		</DoorShell>
+	)
+}

@@ -1,0 +1,21 @@
+import { invitationCopy } from '../../content/console.ts'
+import { consoleMeta } from '../../features/console/use-console.ts'
+import { InvitationForm } from '../../features/operators/link-forms.tsx'
+import { invitationAction, invitationPage } from '../../features/operators/link-pages.server.ts'
+import type { Route } from './+types/invitation'
+
+export const meta: Route.MetaFunction = () => consoleMeta(invitationCopy.title)
+
+export const loader = ({ request, context }: Route.LoaderArgs) => invitationPage(request, context)
+
+export const action = ({ request, context }: Route.ActionArgs) => invitationAction(request, context)
+
+export default function Invitation({ loaderData, actionData }: Route.ComponentProps) {
+	return (
+		<>
+			<h1 className="text-2xl font-bold text-slate-900">{invitationCopy.heading}</h1>
+			<p className="mt-2 mb-6 text-slate-600">{invitationCopy.intro(loaderData.email)}</p>
+			<InvitationForm token={loaderData.token} email={loaderData.email} initial={actionData} />
+		</>
+	)
+}

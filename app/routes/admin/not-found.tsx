@@ -1,0 +1,13 @@
+import { data } from 'react-router'
+import { requireOperator } from '../../features/operators/console.server.ts'
+import type { Route } from './+types/not-found'
+
+/** An address under /admin that is no console page: 404 inside the console, for signed-in operators only. */
+export function loader({ context }: Route.LoaderArgs) {
+	requireOperator(context)
+	throw data(null, { status: 404 })
+}
+
+export default function ConsoleNotFound() {
+	return null
+}

@@ -1,0 +1,42 @@
+import { useLocation } from 'react-router'
+import { operatorsCopy } from '../../content/console.ts'
+import { consoleMeta } from '../../features/console/use-console.ts'
+import { listOperators, pendingInvitations } from '../../features/operators/accounts.server.ts'
+import { requireOperator } from '../../features/operators/console.server.ts'
+import { inviteAction, operatorAction } from '../../features/operators/operators.actions.server.ts'
+import { OperatorsPage } from '../../features/operators/operators-page.tsx'
+import type { Route } from './+types/operators'
+
+export const meta: Route.MetaFunction = () => consoleMeta(operatorsCopy.title)
+
+export async function loader({ context }: Route.LoaderArgs) {
+	requireOperator(context)
+	const [operators, invitations] = await Promise.all([listOperators(context.db), pendingInvitations(context.db)])
+	const iso = (value: Date | null) => value?.toISOString() ?? null
+	return {
+		operators: operators.map((row) => ({
+			...row,
+			lastSignInAt: iso(row.lastSignInAt),
+			disabledAt: iso(row.disabledAt),
+		})),
+		invitations: invitations.map((row) => ({ ...row, expiresAt: row.expiresAt.toISOString() })),
+	}
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+	const intent = new URL(request.url).searchParams.get('intent')
+	return intent === 'invite' ? inviteAction(request, context) : operatorAction(request, context)
+}
+
+export default function Operators({ loaderData, actionData }: Route.ComponentProps) {
+	// Without JavaScript the page that answers a post has the form's intent in its address.
+	const invited = new URLSearchParams(useLocation().search).get('intent') === 'invite'
+	return (
+		<OperatorsPage
+			operators={loaderData.operators}
+			invitations={loaderData.invitations}
+			inviteResult={invited ? actionData : undefined}
+			rowResult={invited ? undefined : actionData}
+		/>
+	)
+}

@@ -1,0 +1,54 @@
+import { consoleLimits, outboxCopy } from '../../content/console.ts'
+import { consoleMeta } from '../../features/console/use-console.ts'
+import { OutboxPage } from '../../features/notifications/outbox-page.tsx'
+import {
+	anyFailed,
+	listUndelivered,
+	retryAction,
+	retryAllAction,
+} from '../../features/notifications/outbox-panel.server.ts'
+import { requireOperator } from '../../features/operators/console.server.ts'
+import { consolePaths } from '../../features/operators/console-paths.ts'
+import { rowIdParam } from '../../features/operators/schemas.ts'
+import type { Route } from './+types/outbox'
+
+export const meta: Route.MetaFunction = () => consoleMeta(outboxCopy.title)
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	requireOperator(context)
+	const before = rowIdParam(new URL(request.url).searchParams.get('before'))
+	const [page, failed] = await Promise.all([
+		listUndelivered(context.db, { before, limit: consoleLimits.outboxPageSize }),
+		anyFailed(context.db),
+	])
+	const last = page.entries.at(-1)
+	const iso = (value: Date | null) => value?.toISOString() ?? null
+	return {
+		rows: page.entries.map((entry) => ({
+			...entry,
+			createdAt: entry.createdAt.toISOString(),
+			nextAttemptAt: iso(entry.nextAttemptAt),
+		})),
+		anyFailed: failed,
+		olderHref: page.more && last ? `?before=${last.id}` : null,
+		newestHref: before === undefined ? null : consolePaths.outbox,
+	}
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+	const intent = new URL(request.url).searchParams.get('intent')
+	return intent === 'retry-all' ? retryAllAction(request, context) : retryAction(request, context)
+}
+
+export default function Outbox({ loaderData, actionData }: Route.ComponentProps) {
+	return (
+		<OutboxPage
+			rows={loaderData.rows}
+			anyFailed={loaderData.anyFailed}
+			olderHref={loaderData.olderHref}
+			newestHref={loaderData.newestHref}
+			// Without JavaScript the page that answers a post shows its answer; with it, each button toasts its own.
+			result={actionData}
+		/>
+	)
+}

@@ -1,0 +1,4 @@
+import { passkeyRegistrationAction } from '../../features/operators/passkeys.actions.server.ts'
+import type { Route } from './+types/passkey-register'
+
+export const action = ({ request, context }: Route.ActionArgs) => passkeyRegistrationAction(request, context)

@@ -1,0 +1,21 @@
+import { resetCopy } from '../../content/console.ts'
+import { consoleMeta } from '../../features/console/use-console.ts'
+import { ResetPasswordForm } from '../../features/operators/link-forms.tsx'
+import { resetPasswordAction, resetPasswordPage } from '../../features/operators/link-pages.server.ts'
+import type { Route } from './+types/reset-password'
+
+export const meta: Route.MetaFunction = () => consoleMeta(resetCopy.title)
+
+export const loader = ({ request, context }: Route.LoaderArgs) => resetPasswordPage(request, context)
+
+export const action = ({ request, context }: Route.ActionArgs) => resetPasswordAction(request, context)
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+	return (
+		<>
+			<h1 className="text-2xl font-bold text-slate-900">{resetCopy.heading}</h1>
+			<p className="mt-2 mb-6 text-slate-600">{resetCopy.intro(loaderData.email)}</p>
+			<ResetPasswordForm token={loaderData.token} email={loaderData.email} initial={actionData} />
+		</>
+	)
+}

@@ -1,0 +1,21 @@
+import { setupCopy } from '../../content/console.ts'
+import { consoleMeta } from '../../features/console/use-console.ts'
+import { SetupForm } from '../../features/operators/link-forms.tsx'
+import { setupAction, setupPage } from '../../features/operators/link-pages.server.ts'
+import type { Route } from './+types/setup'
+
+export const meta: Route.MetaFunction = () => consoleMeta(setupCopy.title)
+
+export const loader = ({ request, context }: Route.LoaderArgs) => setupPage(request, context)
+
+export const action = ({ request, context }: Route.ActionArgs) => setupAction(request, context)
+
+export default function Setup({ loaderData, actionData }: Route.ComponentProps) {
+	return (
+		<>
+			<h1 className="text-2xl font-bold text-slate-900">{setupCopy.heading}</h1>
+			<p className="mt-2 mb-6 text-slate-600">{setupCopy.intro}</p>
+			<SetupForm token={loaderData.token} initial={actionData} />
+		</>
+	)
+}

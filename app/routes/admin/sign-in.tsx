@@ -1,0 +1,32 @@
+import { redirect } from 'react-router'
+import { signInCopy } from '../../content/console.ts'
+import { consoleMeta } from '../../features/console/use-console.ts'
+import { safeNextPath } from '../../features/operators/console-paths.ts'
+import { PasskeySignIn } from '../../features/operators/passkey-sign-in.tsx'
+import { signInAction } from '../../features/operators/sign-in.actions.server.ts'
+import { SignInForm } from '../../features/operators/sign-in-form.tsx'
+import type { Route } from './+types/sign-in'
+
+export const meta: Route.MetaFunction = () => consoleMeta(signInCopy.title)
+
+export function loader({ request, context }: Route.LoaderArgs) {
+	const next = new URL(request.url).searchParams.get('next')
+	if (context.operatorSession) throw redirect(safeNextPath(next))
+	return { next: safeNextPath(next) }
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+	return signInAction(request, context)
+}
+
+export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
+	return (
+		<>
+			<h1 className="text-2xl font-bold text-slate-900">{signInCopy.heading}</h1>
+			<p className="mt-2 mb-6 text-slate-600">{signInCopy.intro}</p>
+			<SignInForm next={loaderData.next} initial={actionData} />
+			<PasskeySignIn next={loaderData.next} />
+			<p className="mt-6 text-sm text-slate-600">{signInCopy.forgot}</p>
+		</>
+	)
+}

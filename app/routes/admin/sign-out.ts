@@ -1,0 +1,4 @@
+import { signOutAction } from '../../features/operators/account.actions.server.ts'
+import type { Route } from './+types/sign-out'
+
+export const action = ({ request, context }: Route.ActionArgs) => signOutAction(request, context)

@@ -1,0 +1,185 @@
+import type { BrowserContext, CDPSession, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { accountCopy, auditActions, consoleCopy, setupCopy, signInCopy } from '../../app/content/console.ts'
+import { openBrowser, waitForHydration } from '../support/browser.ts'
+import { freePort } from '../support/console-server.ts'
+import { type RunningServer, startServer } from '../support/server.ts'
+
+const ada = { displayName: 'Ada Passkey', email: 'ada@example.com', password: 'violet-harbor-quilt-59' }
+
+/** Chromium's software authenticator: a resident-key, user-verifying platform authenticator that always agrees. */
+async function addVirtualAuthenticator(cdp: CDPSession) {
+	await cdp.send('WebAuthn.enable')
+	const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+		options: {
+			protocol: 'ctap2',
+			transport: 'internal',
+			hasResidentKey: true,
+			hasUserVerification: true,
+			isUserVerified: true,
+			automaticPresenceSimulation: true,
+		},
+	})
+	return authenticatorId
+}
+
+async function open(page: Page, url: string) {
+	await page.goto(url)
+	await waitForHydration(page)
+}
+
+async function signOut(page: Page, origin: string) {
+	await page.getByRole('button', { name: consoleCopy.signOut }).click()
+	await page.waitForURL(`${origin}/admin`)
+	await waitForHydration(page)
+}
+
+async function signInWithPassword(page: Page, origin: string) {
+	await open(page, `${origin}/admin`)
+	await page.getByLabel(signInCopy.email).fill(ada.email)
+	await page.getByLabel(signInCopy.password).fill(ada.password)
+	await page.getByRole('button', { name: signInCopy.submit, exact: true }).click()
+	await page.waitForURL(`${origin}/admin/inbox`)
+}
+
+/** The account page's passkeys section. */
+const passkeysSection = (page: Page) =>
+	page.locator('section').filter({ has: page.getByRole('heading', { name: accountCopy.passkeysHeading }) })
+
+/** The audit log's rows as text, newest first. */
+async function auditRows(page: Page, origin: string) {
+	await open(page, `${origin}/admin/audit-log`)
+	return page.locator('tbody tr').allInnerTexts()
+}
+
+describe('passkeys in the console', () => {
+	let server: RunningServer
+	let origin: string
+	let setupLink: string
+	let withJs: BrowserContext
+	let withoutJs: BrowserContext
+
+	beforeAll(async () => {
+		const port = await freePort()
+		origin = `http://localhost:${port}`
+		;[server, withJs, withoutJs] = await Promise.all([
+			startServer({ env: { SITE_URL: origin, PORT: String(port) } }),
+			openBrowser(),
+			openBrowser({ javaScriptEnabled: false }),
+		])
+		// The link is logged before the server listens, so it is there once startServer resolves.
+		const logged = /"setupUrl":"([^"]+)"/.exec(server.output())?.[1]
+		if (!logged) throw new Error(`no setup link in the server's log:\n${server.output()}`)
+		setupLink = logged
+	})
+	afterAll(async () => {
+		await Promise.all([withJs?.close(), withoutJs?.close()])
+		await server?.stop()
+	})
+
+	it('adds a passkey, signs in with it, audits both, removes it and then refuses it', async () => {
+		const page = await withJs.newPage()
+		const cdp = await withJs.newCDPSession(page)
+		const authenticatorId = await addVirtualAuthenticator(cdp)
+
+		expect(new URL(setupLink).origin).toBe(origin)
+		await open(page, setupLink)
+		await page.getByLabel(setupCopy.displayName).fill(ada.displayName)
+		await page.getByLabel(setupCopy.email).fill(ada.email)
+		await page.getByLabel(setupCopy.password).fill(ada.password)
+		await page.getByRole('button', { name: setupCopy.submit }).click()
+		await page.waitForURL(`${origin}/admin/inbox`)
+
+		await open(page, `${origin}/admin/account`)
+		const section = passkeysSection(page)
+		await section.getByText(accountCopy.passkeysNone).waitFor()
+		expect(await page.getByText(accountCopy.passkeyNeedsScript).count()).toBe(0)
+		const currentPassword = section.getByLabel(accountCopy.currentPassword)
+		expect(await currentPassword.getAttribute('type')).toBe('password')
+		expect(await currentPassword.getAttribute('autocomplete')).toBe('current-password')
+
+		// A wrong current password: no passkey is created, and the field says why.
+		await page.getByLabel(accountCopy.passkeyName).fill('Test laptop')
+		await currentPassword.fill('not-the-password-at-all')
+		await page.getByRole('button', { name: accountCopy.addPasskey }).click()
+		await section.getByRole('alert').filter({ hasText: accountCopy.wrongPassword }).waitFor()
+		expect(await currentPassword.getAttribute('aria-invalid')).toBe('true')
+		expect(await currentPassword.inputValue()).toBe('')
+		expect((await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials).toHaveLength(0)
+		expect(await section.getByText(accountCopy.passkeysNone).count()).toBe(1)
+
+		await currentPassword.fill(ada.password)
+		await page.getByRole('button', { name: accountCopy.addPasskey }).click()
+		await page.getByText(accountCopy.passkeyAdded).waitFor()
+		await section.getByText('Test laptop').waitFor()
+		await section.getByText(accountCopy.neverUsed).waitFor()
+		const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId })
+		expect(credentials).toHaveLength(1)
+		expect(credentials[0]?.isResidentCredential).toBe(true)
+		expect(credentials[0]?.rpId).toBe('localhost')
+
+		await signOut(page, origin)
+		await page.getByRole('button', { name: signInCopy.passkey }).click()
+		await page.waitForURL(`${origin}/admin/inbox`)
+		await page.getByRole('navigation', { name: consoleCopy.navigationLabel }).waitFor()
+		await page.getByRole('link', { name: new RegExp(ada.displayName) }).waitFor()
+
+		const rows = await auditRows(page, origin)
+		expect(rows.some((row) => row.includes(auditActions['passkey.added']) && row.includes('Test laptop'))).toBe(true)
+		expect(
+			rows.some((row) => row.includes(auditActions['sign_in.failed']) && row.includes('during: passkey registration')),
+		).toBe(true)
+		expect(rows[0]).toContain(auditActions.sign_in)
+		expect(rows[0]).toContain('method: passkey')
+
+		await open(page, `${origin}/admin/account`)
+		await section.getByText(accountCopy.lastUsed).waitFor()
+		await section.getByRole('button', { name: `${accountCopy.removePasskey}: Test laptop` }).click()
+		await page.getByText(accountCopy.passkeyRemoved).waitFor()
+		await section.getByText(accountCopy.passkeysNone).waitFor()
+		expect(await section.getByText('Test laptop').count()).toBe(0)
+
+		// The browser still holds the passkey; the site no longer knows it.
+		await signOut(page, origin)
+		await page.getByRole('button', { name: signInCopy.passkey }).click()
+		await page.getByRole('alert').filter({ hasText: signInCopy.passkeyFailed }).waitFor()
+		expect(new URL(page.url()).pathname).toBe('/admin')
+		await page.getByRole('button', { name: signInCopy.passkey }).waitFor()
+
+		await signInWithPassword(page, origin)
+		const after = await auditRows(page, origin)
+		expect(after.some((row) => row.includes(auditActions['passkey.removed']) && row.includes('Test laptop'))).toBe(true)
+		expect(after.some((row) => row.includes(auditActions['sign_in.failed']) && row.includes('method: passkey'))).toBe(
+			true,
+		)
+
+		// One more passkey, for the page without JavaScript to remove.
+		await open(page, `${origin}/admin/account`)
+		await page.getByLabel(accountCopy.passkeyName).fill('Desk key')
+		await section.getByLabel(accountCopy.currentPassword).fill(ada.password)
+		await page.getByRole('button', { name: accountCopy.addPasskey }).click()
+		await section.getByText('Desk key').waitFor()
+		await page.close()
+	})
+
+	it('without JavaScript: no passkey button, a note instead of the add form, and Remove still works', async () => {
+		const page = await withoutJs.newPage()
+		await page.goto(`${origin}/admin`)
+		await page.getByLabel(signInCopy.email).waitFor()
+		expect(await page.getByRole('button', { name: signInCopy.passkey }).count()).toBe(0)
+		await page.getByLabel(signInCopy.email).fill(ada.email)
+		await page.getByLabel(signInCopy.password).fill(ada.password)
+		await page.getByRole('button', { name: signInCopy.submit, exact: true }).click()
+		await page.waitForURL(`${origin}/admin/inbox`)
+
+		await page.goto(`${origin}/admin/account`)
+		const section = passkeysSection(page)
+		await section.getByText(accountCopy.passkeyNeedsScript).waitFor()
+		expect(await page.getByRole('button', { name: accountCopy.addPasskey }).count()).toBe(0)
+		await section.getByRole('button', { name: `${accountCopy.removePasskey}: Desk key` }).click()
+		await page.waitForURL(`${origin}/admin/account?intent=passkeys`)
+		await section.getByText(accountCopy.passkeyRemoved).waitFor()
+		await section.getByText(accountCopy.passkeysNone).waitFor()
+		await page.close()
+	})
+})
