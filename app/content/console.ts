@@ -44,6 +44,10 @@ export const auditActions = {
 	'export.downloaded': 'Downloaded an export',
 	'notification.retried': 'Retried a notification',
 	'notification.retried_all': 'Retried all failed notifications',
+	'lead.status_changed': "Changed a lead's status",
+	'lead.note_added': 'Added a note to a lead',
+	'inbox.exported': 'Exported leads from the inbox',
+	'person.erased': 'Erased a person',
 } as const
 
 export type AuditAction = keyof typeof auditActions

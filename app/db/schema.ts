@@ -1,38 +1,99 @@
 import { sql } from 'drizzle-orm'
-import { bigint, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+	type AnyPgColumn,
+	bigint,
+	date,
+	type ExtraConfigColumn,
+	index,
+	integer,
+	jsonb,
+	pgTable,
+	text,
+	timestamp,
+	uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { leadSearchDocument } from './lead-search.ts'
 
 const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity()
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 
-export const betaApplications = pgTable('beta_applications', {
-	id: id(),
-	full_name: text('full_name').notNull(),
-	email: text('email').notNull(),
-	company_name: text('company_name'),
-	domain_count: integer('domain_count').notNull(),
-	current_solution: text('current_solution'),
-	why_interested: text('why_interested').notNull(),
-	created_at: createdAt(),
+/**
+ * Added to each lead table for the console's workflow: a version that every status change raises (a change made on
+ * a stale view is refused), who made the last change (null: the visitor, through a public flow) and when; and the
+ * site path of the page the form was sent from, when the browser said.
+ */
+const leadWorkflow = () => ({
+	status_version: integer('status_version').notNull().default(0),
+	status_changed_at: timestamp('status_changed_at', { withTimezone: true }),
+	status_changed_by: bigint('status_changed_by', { mode: 'number' }).references((): AnyPgColumn => operators.id),
+	page_path: text('page_path'),
 })
 
-export const communityWaitlist = pgTable('community_waitlist', {
-	id: id(),
-	name: text('name').notNull(),
-	email: text('email').notNull(),
-	source: text('source').notNull().default('website'),
-	status: text('status').notNull().default('pending'),
-	created_at: createdAt(),
-})
+/** Newest first in the inbox, by status, by email and by words: one set of indexes per lead table. */
+const leadIndexes = (
+	name: string,
+	t: { created_at: ExtraConfigColumn; id: ExtraConfigColumn; email: ExtraConfigColumn },
+	searched: ExtraConfigColumn[],
+	status?: ExtraConfigColumn,
+) => [
+	index(`${name}_created_idx`).on(t.created_at.desc(), t.id.desc()),
+	index(`${name}_email_idx`).on(sql`lower(btrim(${t.email}))`),
+	index(`${name}_search_idx`).using('gin', leadSearchDocument(searched)),
+	...(status ? [index(`${name}_status_idx`).on(status, t.created_at.desc(), t.id.desc())] : []),
+]
 
-export const contactMessages = pgTable('contact_messages', {
-	id: id(),
-	name: text('name').notNull(),
-	email: text('email').notNull(),
-	subject: text('subject').notNull(),
-	message: text('message').notNull(),
-	status: text('status').notNull().default('unread'),
-	created_at: createdAt(),
-})
+export const betaApplications = pgTable(
+	'beta_applications',
+	{
+		id: id(),
+		full_name: text('full_name').notNull(),
+		email: text('email').notNull(),
+		company_name: text('company_name'),
+		domain_count: integer('domain_count').notNull(),
+		current_solution: text('current_solution'),
+		why_interested: text('why_interested').notNull(),
+		created_at: createdAt(),
+		/** The spec's table has no status; the console's review goes here. */
+		review_status: text('review_status').notNull().default('new'),
+		...leadWorkflow(),
+	},
+	(t) =>
+		leadIndexes(
+			'beta_applications',
+			t,
+			[t.full_name, t.email, t.company_name, t.current_solution, t.why_interested],
+			t.review_status,
+		),
+)
+
+export const communityWaitlist = pgTable(
+	'community_waitlist',
+	{
+		id: id(),
+		name: text('name').notNull(),
+		email: text('email').notNull(),
+		source: text('source').notNull().default('website'),
+		status: text('status').notNull().default('pending'),
+		created_at: createdAt(),
+		...leadWorkflow(),
+	},
+	(t) => leadIndexes('community_waitlist', t, [t.name, t.email], t.status),
+)
+
+export const contactMessages = pgTable(
+	'contact_messages',
+	{
+		id: id(),
+		name: text('name').notNull(),
+		email: text('email').notNull(),
+		subject: text('subject').notNull(),
+		message: text('message').notNull(),
+		status: text('status').notNull().default('unread'),
+		created_at: createdAt(),
+		...leadWorkflow(),
+	},
+	(t) => leadIndexes('contact_messages', t, [t.name, t.email, t.subject, t.message], t.status),
+)
 
 export const newsletterSubscribers = pgTable(
 	'newsletter_subscribers',
@@ -44,8 +105,14 @@ export const newsletterSubscribers = pgTable(
 		status: text('status').notNull().default('active'),
 		unsubscribed_at: timestamp('unsubscribed_at', { withTimezone: true }),
 		created_at: createdAt(),
+		...leadWorkflow(),
 	},
-	(t) => [uniqueIndex('newsletter_subscribers_email_key').on(sql`lower(btrim(${t.email}))`)],
+	(t) => [
+		uniqueIndex('newsletter_subscribers_email_key').on(sql`lower(btrim(${t.email}))`),
+		index('newsletter_subscribers_created_idx').on(t.created_at.desc(), t.id.desc()),
+		index('newsletter_subscribers_search_idx').using('gin', leadSearchDocument([t.email, t.name])),
+		index('newsletter_subscribers_status_idx').on(t.status, t.created_at.desc(), t.id.desc()),
+	],
 )
 
 export type BlogTerm = string | { name: string }
@@ -89,10 +156,15 @@ export const notifications = pgTable(
 		last_error: text('last_error'),
 		delivered_at: timestamp('delivered_at', { withTimezone: true }),
 		created_at: createdAt(),
+		/** The lead the message announces (its inbox kind and id), so the lead's page lists it and erasure finds it. */
+		lead_kind: text('lead_kind'),
+		lead_id: bigint('lead_id', { mode: 'number' }),
 	},
 	(t) => [
 		uniqueIndex('notifications_idempotency_key_key').on(t.idempotency_key),
 		index('notifications_due_idx').on(t.next_attempt_at).where(sql`status = 'pending'`),
+		index('notifications_undelivered_idx').on(t.id.desc()).where(sql`status <> 'delivered'`),
+		index('notifications_lead_idx').on(t.lead_kind, t.lead_id),
 	],
 )
 
@@ -227,4 +299,20 @@ export const auditLog = pgTable(
 		index('audit_log_created_idx').on(t.created_at.desc(), t.id.desc()),
 		index('audit_log_operator_idx').on(t.operator_id),
 	],
+)
+
+/** Operators' notes on a lead, listed on its page; erased with it. */
+export const leadNotes = pgTable(
+	'lead_notes',
+	{
+		id: id(),
+		lead_kind: text('lead_kind').notNull(),
+		lead_id: bigint('lead_id', { mode: 'number' }).notNull(),
+		operator_id: operatorId()
+			.notNull()
+			.references(() => operators.id),
+		body: text('body').notNull(),
+		created_at: createdAt(),
+	},
+	(t) => [index('lead_notes_lead_idx').on(t.lead_kind, t.lead_id, t.id)],
 )

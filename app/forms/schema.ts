@@ -35,12 +35,17 @@ export type FormSchema = z.ZodMiniObject<Record<string, z.ZodMiniType<unknown, s
 
 export type FieldErrors = Record<string, string>
 
+/** How a field sent more than once (a list of checkboxes) reaches its schema: its values on separate lines. */
+export const REPEATED_FIELD_SEPARATOR = '\n'
+
 /** The form's fields as strings ('' when missing), in the shape every schema takes. */
 export function formValues(schema: FormSchema, formData: FormData): Record<string, string> {
 	const values: Record<string, string> = {}
 	for (const key of Object.keys(schema.shape)) {
-		const value = formData.get(key)
-		values[key] = typeof value === 'string' ? value : ''
+		values[key] = formData
+			.getAll(key)
+			.filter((value) => typeof value === 'string')
+			.join(REPEATED_FIELD_SEPARATOR)
 	}
 	return values
 }

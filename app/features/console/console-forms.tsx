@@ -5,6 +5,10 @@ import type { SubmissionResult } from '../../forms/submission.ts'
 import { buttonClass } from '../../ui/button.ts'
 import { showToast } from '../../ui/toast.ts'
 
+/** A console filter's select or input. */
+export const consoleFieldClass =
+	'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600'
+
 /** The session's token every console form sends back; a form made on another site cannot know it. */
 export function CsrfField({ token }: { token: string }) {
 	return <input type="hidden" name={CSRF_FIELD} value={token} />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link, NavLink, useFetcher } from 'react-router'
 import { consoleCopy, consoleNavigation } from '../../content/console.ts'
+import { inboxCopy } from '../../content/inbox.ts'
 import { buttonClass } from '../../ui/button.ts'
 import { BrandMark } from '../layout/brand-mark.tsx'
 import { consolePaths } from '../operators/console-paths.ts'
@@ -16,11 +17,14 @@ export function ConsoleShell({
 	brandName,
 	operatorName,
 	csrfToken,
+	attention,
 	children,
 }: {
 	brandName: string
 	operatorName: string
 	csrfToken: string
+	/** Leads waiting for someone: shown beside the inbox's link. */
+	attention: number
 	children: ReactNode
 }) {
 	const signOut = useFetcher()
@@ -57,6 +61,17 @@ export function ConsoleShell({
 							<li key={item.path}>
 								<NavLink to={item.path} className={navLinkClass} prefetch="intent">
 									{item.label}
+									{item.path === consolePaths.inbox && attention > 0 ? (
+										<>
+											<span
+												aria-hidden="true"
+												className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white"
+											>
+												{attention}
+											</span>
+											<span className="sr-only"> ({inboxCopy.attentionLabel(attention)})</span>
+										</>
+									) : null}
 								</NavLink>
 							</li>
 						))}

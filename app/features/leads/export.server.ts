@@ -38,6 +38,33 @@ export async function exportCsv(db: Database, name: ExportTable) {
 	return `${lines.join('\r\n')}\r\n`
 }
 
+export const downloadHeaders = {
+	'Cache-Control': 'no-store',
+	'X-Robots-Tag': 'noindex',
+	'Content-Type': 'text/plain; charset=utf-8',
+}
+
+/**
+ * Where a console download must not start: a person whose session ended goes to the sign-in page, then back to the
+ * file (scripts send no Sec-Fetch-Mode); a link on another site goes to the console, since the session cookie is Lax
+ * and would otherwise start a download in the operator's name. Null when the download may go on.
+ */
+export function downloadRedirect(request: Request, operator: OperatorSession['operator'] | undefined) {
+	const url = new URL(request.url)
+	if (!operator && request.headers.get('sec-fetch-mode') === 'navigate' && !request.headers.has('authorization')) {
+		const next = encodeURIComponent(`${url.pathname}${url.search}`)
+		return new Response(null, {
+			status: 303,
+			headers: { ...downloadHeaders, Location: `${consolePaths.signIn}?next=${next}` },
+		})
+	}
+	const fetchSite = request.headers.get('sec-fetch-site')
+	if (operator && fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') {
+		return new Response(null, { status: 303, headers: { ...downloadHeaders, Location: consolePaths.home } })
+	}
+	return null
+}
+
 /**
  * GET /admin/export/<table>.csv: for a signed-in operator (audited), or for scripts with the bearer ADMIN_TOKEN;
  * without either, 404 when ADMIN_TOKEN is unset and 401 otherwise.
@@ -52,27 +79,11 @@ export async function adminExportResponse(
 		clientAddress: string
 	},
 ) {
-	const headers = {
-		'Cache-Control': 'no-store',
-		'X-Robots-Tag': 'noindex',
-		'Content-Type': 'text/plain; charset=utf-8',
-	}
+	const headers = downloadHeaders
 	const operator = context.operatorSession?.operator
 	const token = context.config.ADMIN_TOKEN
-	const navigation = request.headers.get('sec-fetch-mode') === 'navigate'
-	const path = new URL(request.url).pathname
-	// A person whose session ended clicks an export link: the sign-in page, then the file (scripts send no such header).
-	if (!operator && navigation && !request.headers.has('authorization')) {
-		return new Response(null, {
-			status: 303,
-			headers: { ...headers, Location: `${consolePaths.signIn}?next=${encodeURIComponent(path)}` },
-		})
-	}
-	// The session cookie is Lax, so a link on another site would start a download in the operator's name: not without them.
-	const fetchSite = request.headers.get('sec-fetch-site')
-	if (operator && fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') {
-		return new Response(null, { status: 303, headers: { ...headers, Location: consolePaths.home } })
-	}
+	const redirect = downloadRedirect(request, operator)
+	if (redirect) return redirect
 	if (!operator) {
 		if (!token) return new Response('Not Found', { status: 404, headers })
 		const given = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1] ?? ''

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseDrivers, type TestDatabase } from '../../../tests/support/databases.ts'
-import { answerOf, formPost, submissionContext } from '../../../tests/support/lead-requests.ts'
+import { answerOf, formPost, SITE, submissionContext } from '../../../tests/support/lead-requests.ts'
 import { startWebhookReceiver } from '../../../tests/support/webhook-receiver.ts'
 import { betaCopy } from '../../content/beta-application.ts'
 import { contactFormCopy } from '../../content/contact.ts'
@@ -194,5 +194,44 @@ describe.each(databaseDrivers())('lead forms on $name', (driver) => {
 		})
 		expect(hook?.body.text).toContain('Warm my best names &lt;!channel&gt;')
 		expect(typeof hook?.body.time).toBe('string')
+	})
+
+	it('links the chat message to the lead in the console and keeps the page the form was sent from', async () => {
+		const answer = answerOf(
+			await sendContactMessage(
+				formPost(
+					'/contact',
+					{ name: 'Mo', email: 'mo@example.com', subject: 'Link', message: 'Where is it?' },
+					{ referer: `${SITE}/pricing?token=secret` },
+				),
+				submissionContext(database),
+			),
+		)
+		expect(answer.status).toBe(200)
+		const [message] = await database.db
+			.select()
+			.from(contactMessages)
+			.where(eq(contactMessages.email, 'mo@example.com'))
+		// The query is left out: it can carry a single-use token.
+		expect(message?.page_path).toBe('/pricing')
+		const [queued] = await database.db
+			.select()
+			.from(notifications)
+			.where(and(eq(notifications.lead_kind, 'contact'), eq(notifications.lead_id, message?.id ?? 0)))
+		const url = `${SITE}/admin/inbox/contact/${message?.id}`
+		expect(queued).toMatchObject({ lead_kind: 'contact', channel: 'chat' })
+		expect(queued?.payload).toMatchObject({ console_url: url })
+		expect(String(queued?.payload.text)).toContain(`<${url}|Open in the console>`)
+		const foreign = await sendContactMessage(
+			formPost(
+				'/contact',
+				{ name: 'Mo', email: 'mo2@example.com', subject: 'Link', message: 'Again' },
+				{ referer: 'https://elsewhere.example/page' },
+			),
+			submissionContext(database),
+		)
+		expect(answerOf(foreign).status).toBe(200)
+		const [other] = await database.db.select().from(contactMessages).where(eq(contactMessages.email, 'mo2@example.com'))
+		expect(other?.page_path).toBeNull()
 	})
 })

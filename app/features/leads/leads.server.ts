@@ -2,11 +2,13 @@ import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core'
 import type * as z from 'zod/mini'
 import { betaCopy } from '../../content/beta-application.ts'
 import { contactFormCopy } from '../../content/contact.ts'
+import type { LeadKind } from '../../content/inbox.ts'
 import { waitlistCopy } from '../../content/waitlist.ts'
 import { betaApplications, communityWaitlist, contactMessages } from '../../db/schema.ts'
 import type { RateLimitScope } from '../../forms/rate-limit.server.ts'
 import { handleSubmission, type SubmissionContext } from '../../forms/request.server.ts'
 import type { FormSchema } from '../../forms/schema.ts'
+import { leadConsoleUrl, submittedFromPath } from '../inbox/lead-origin.server.ts'
 import type { EventProps, ServerEventName } from '../insights/events.ts'
 import { trackFunnelEvent } from '../insights/funnel.server.ts'
 import { enqueueNotification, escapeChatText } from '../notifications/outbox.server.ts'
@@ -18,6 +20,8 @@ import { betaApplicationSchema, contactSchema, waitlistSchema } from './schemas.
  */
 type LeadForm<S extends FormSchema, T extends PgTable> = {
 	form: RateLimitScope
+	/** The lead's kind in the console's inbox. */
+	kind: LeadKind
 	schema: S
 	table: T
 	copy: { success: string; failure: string }
@@ -47,23 +51,35 @@ function submitLead<S extends FormSchema, T extends PgTable>(
 		failureMessage: lead.copy.failure,
 		store: async (input) => {
 			await context.db.transaction(async (tx) => {
-				const [row] = (await tx.insert(lead.table).values(lead.row(input)).returning()) as T['$inferSelect'][]
+				const values = { ...lead.row(input), page_path: submittedFromPath(request, context.config.SITE_URL) }
+				const [row] = (await tx.insert(lead.table).values(values).returning()) as T['$inferSelect'][]
 				if (!row) throw new Error('insert returned no row')
+				const id = Number(row.id)
+				const consoleUrl = leadConsoleUrl(context.config.SITE_URL, lead.kind, id)
 				const { labels, webhookNames } = lead.chat
-				const values = Object.entries(labels).map(([column, label]) => {
+				const fields = Object.entries(labels).map(([column, label]) => {
 					const key = column as keyof T['$inferSelect']
 					return [label, webhookNames?.[key] ?? column, row[key]] as const
 				})
-				await enqueueNotification(tx, 'chat', {
-					event: lead.chat.event,
-					// Visitors' text is escaped so it cannot format or mention anyone in the chat.
-					text: [
-						lead.chat.title,
-						...values.map(([label, , value]) => `*${label}:* ${value === null ? '-' : escapeChatText(String(value))}`),
-					].join('\n'),
-					...Object.fromEntries(values.map(([, key, value]) => [key, value])),
-					time: (row.created_at as Date).toISOString(),
-				})
+				await enqueueNotification(
+					tx,
+					'chat',
+					{
+						event: lead.chat.event,
+						// Visitors' text is escaped so it cannot format or mention anyone in the chat.
+						text: [
+							lead.chat.title,
+							...fields.map(
+								([label, , value]) => `*${label}:* ${value === null ? '-' : escapeChatText(String(value))}`,
+							),
+							`<${consoleUrl}|Open in the console>`,
+						].join('\n'),
+						...Object.fromEntries(fields.map(([, key, value]) => [key, value])),
+						time: (row.created_at as Date).toISOString(),
+						console_url: consoleUrl,
+					},
+					{ kind: lead.kind, id },
+				)
 			})
 			await trackFunnelEvent(context, request, ...lead.funnel(input))
 			return { ok: true, tone: 'success', message: lead.copy.success }
@@ -73,6 +89,7 @@ function submitLead<S extends FormSchema, T extends PgTable>(
 
 const betaApplicationLead: LeadForm<typeof betaApplicationSchema, typeof betaApplications> = {
 	form: 'beta_application',
+	kind: 'beta',
 	schema: betaApplicationSchema,
 	table: betaApplications,
 	copy: { success: betaCopy.successTitle, failure: betaCopy.failure },
@@ -98,6 +115,7 @@ const betaApplicationLead: LeadForm<typeof betaApplicationSchema, typeof betaApp
 
 const waitlistLead: LeadForm<typeof waitlistSchema, typeof communityWaitlist> = {
 	form: 'waitlist',
+	kind: 'waitlist',
 	schema: waitlistSchema,
 	table: communityWaitlist,
 	copy: { success: waitlistCopy.success, failure: waitlistCopy.failure },
@@ -112,6 +130,7 @@ const waitlistLead: LeadForm<typeof waitlistSchema, typeof communityWaitlist> = 
 
 const contactLead: LeadForm<typeof contactSchema, typeof contactMessages> = {
 	form: 'contact',
+	kind: 'contact',
 	schema: contactSchema,
 	table: contactMessages,
 	copy: { success: contactFormCopy.success, failure: contactFormCopy.failure },

@@ -3,6 +3,7 @@ import { newsletterCopy } from '../../content/newsletter.ts'
 import { selectRows } from '../../db/client.server.ts'
 import { handleSubmission, type SubmissionContext } from '../../forms/request.server.ts'
 import type { SubmissionResult } from '../../forms/submission.ts'
+import { leadConsoleUrl, submittedFromPath } from '../inbox/lead-origin.server.ts'
 import { trackFunnelEvent } from '../insights/funnel.server.ts'
 import { enqueueNotification, escapeChatText } from '../notifications/outbox.server.ts'
 import { newsletterSchema } from './schema.ts'
@@ -21,41 +22,58 @@ export function subscribeToNewsletter(request: Request, context: SubmissionConte
 		store: async (input): Promise<SubmissionResult> => {
 			const outcome = await context.db.transaction(async (tx) => {
 				// One statement against the unique index on lower(btrim(email)): two simultaneous sign-ups
-				// cannot both insert, and an active subscriber is left untouched (no row comes back).
+				// cannot both insert, and an active subscriber is left untouched (no row comes back). A resubscription is
+				// a status change by the visitor: it raises the version, so an operator's older view of the row is stale.
 				const [row] = await selectRows<Upserted>(
 					tx,
-					sql`INSERT INTO newsletter_subscribers (email, name, source, status)
-						VALUES (${input.email}, ${input.name}, ${input.source}, 'active')
+					sql`INSERT INTO newsletter_subscribers (email, name, source, status, page_path)
+						VALUES (${input.email}, ${input.name}, ${input.source}, 'active', ${submittedFromPath(request, config.SITE_URL)})
 						ON CONFLICT ((lower(btrim(email)))) DO UPDATE
-							SET status = 'active', unsubscribed_at = NULL, source = EXCLUDED.source
+							SET status = 'active', unsubscribed_at = NULL, source = EXCLUDED.source,
+								status_version = newsletter_subscribers.status_version + 1,
+								status_changed_at = now(), status_changed_by = NULL
 							WHERE newsletter_subscribers.status <> 'active'
 						RETURNING id, (xmax = 0) AS inserted, created_at`,
 				)
 				if (!row) return 'already-subscribed' as const
 				const id = Number(row.id)
+				const lead = { kind: 'newsletter', id }
 				const resubscribed = !row.inserted
-				await enqueueNotification(tx, 'newsletter', {
-					event: resubscribed ? 'newsletter_resubscribe' : 'newsletter_signup',
-					text: [
-						resubscribed ? 'Newsletter resubscription' : 'New newsletter subscriber',
-						`*Email:* ${escapeChatText(input.email)}`,
-						`*Name:* ${input.name === null ? '-' : escapeChatText(input.name)}`,
-						`*Source:* ${escapeChatText(input.source)}`,
-					].join('\n'),
-					email: input.email,
-					name: input.name,
-					source: input.source,
-					resubscribed,
-					time: new Date().toISOString(),
-				})
+				const consoleUrl = leadConsoleUrl(config.SITE_URL, lead.kind, id)
+				await enqueueNotification(
+					tx,
+					'newsletter',
+					{
+						event: resubscribed ? 'newsletter_resubscribe' : 'newsletter_signup',
+						text: [
+							resubscribed ? 'Newsletter resubscription' : 'New newsletter subscriber',
+							`*Email:* ${escapeChatText(input.email)}`,
+							`*Name:* ${input.name === null ? '-' : escapeChatText(input.name)}`,
+							`*Source:* ${escapeChatText(input.source)}`,
+							`<${consoleUrl}|Open in the console>`,
+						].join('\n'),
+						email: input.email,
+						name: input.name,
+						source: input.source,
+						resubscribed,
+						time: new Date().toISOString(),
+						console_url: consoleUrl,
+					},
+					lead,
+				)
 				if (config.SMTP_URL) {
 					const link = unsubscribeUrl(config.SITE_URL, unsubscribeSecret(config), id)
-					await enqueueNotification(tx, 'email', {
-						to: input.email,
-						subject: newsletterCopy.confirmation.subject(config.BRAND_NAME),
-						text: newsletterCopy.confirmation.body(config.BRAND_NAME, link),
-						unsubscribeUrl: link,
-					})
+					await enqueueNotification(
+						tx,
+						'email',
+						{
+							to: input.email,
+							subject: newsletterCopy.confirmation.subject(config.BRAND_NAME),
+							text: newsletterCopy.confirmation.body(config.BRAND_NAME, link),
+							unsubscribeUrl: link,
+						},
+						lead,
+					)
 				}
 				return resubscribed ? ('resubscribed' as const) : ('subscribed' as const)
 			})

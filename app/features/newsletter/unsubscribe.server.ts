@@ -41,7 +41,8 @@ export function unsubscribeUrl(siteUrl: string, secret: string, subscriberId: nu
 /** Marks the subscriber unsubscribed; doing it twice keeps the first time. */
 export async function unsubscribe(db: Database, subscriberId: number) {
 	await db.execute(
-		sql`UPDATE newsletter_subscribers SET status = 'unsubscribed', unsubscribed_at = now()
+		sql`UPDATE newsletter_subscribers SET status = 'unsubscribed', unsubscribed_at = now(),
+				status_version = status_version + 1, status_changed_at = now(), status_changed_by = NULL
 			WHERE id = ${subscriberId} AND status <> 'unsubscribed'`,
 	)
 }

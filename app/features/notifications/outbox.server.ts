@@ -16,12 +16,23 @@ export type WebhookPayload = { text: string } & Record<string, unknown>
 
 type Writer = Pick<Database, 'insert'>
 
+/** The lead a message is about, so that the lead's console page lists it and an erasure deletes it. */
+export type NotificationLead = { kind: string; id: number }
+
 /** Writes a message to deliver; pass the transaction that writes the row it announces. */
 export async function enqueueNotification(
 	db: Writer,
-	...[channel, payload]: ['chat' | 'newsletter', WebhookPayload] | ['email', EmailMessage]
+	...[channel, payload, lead]:
+		| ['chat' | 'newsletter', WebhookPayload, NotificationLead?]
+		| ['email', EmailMessage, NotificationLead?]
 ) {
-	await db.insert(notifications).values({ channel, idempotency_key: crypto.randomUUID(), payload })
+	await db.insert(notifications).values({
+		channel,
+		idempotency_key: crypto.randomUUID(),
+		payload,
+		lead_kind: lead?.kind ?? null,
+		lead_id: lead?.id ?? null,
+	})
 }
 
 /** Slack-style text treats &, < and > as markup; visitors' input must not ping channels or forge links. */

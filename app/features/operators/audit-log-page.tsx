@@ -1,6 +1,7 @@
 import { Form, Link } from 'react-router'
 import { type AuditAction, auditActions, auditCopy } from '../../content/console.ts'
 import { buttonClass } from '../../ui/button.ts'
+import { consoleFieldClass as selectClass } from '../console/console-forms.tsx'
 import { ConsolePageHeader } from '../console/console-shell.tsx'
 import { ConsoleTable } from '../console/console-table.tsx'
 import { Moment } from '../console/moment.tsx'
@@ -17,9 +18,6 @@ export type AuditRow = {
 }
 
 const actionLabel = (action: string) => (auditActions as Record<string, string>)[action] ?? action
-
-const selectClass =
-	'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600'
 
 export function AuditLogPage({
 	entries,

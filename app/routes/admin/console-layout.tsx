@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Outlet, useLocation, useRouteError, useRouteLoade
 import { consoleCopy } from '../../content/console.ts'
 import { ConsoleShell, DoorShell } from '../../features/console/console-shell.tsx'
 import { consoleMeta } from '../../features/console/use-console.ts'
+import { attentionCount } from '../../features/inbox/inbox.server.ts'
 import { requireOperator } from '../../features/operators/console.server.ts'
 import { consolePaths } from '../../features/operators/console-paths.ts'
 import type { loader as rootLoader } from '../../root.tsx'
@@ -17,20 +18,37 @@ export const meta: Route.MetaFunction = ({ error }) => {
 		status === 401 || status === 403
 			? consoleCopy.sessionEnded
 			: status === 404
-				? consoleCopy.notFound
+				? notFoundCopy(error)
 				: consoleCopy.failure
 	return consoleMeta(copy.heading)
 }
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
 	const { operator, csrfToken } = requireOperator(context)
-	return { operator: { id: operator.id, displayName: operator.displayName }, csrfToken }
+	return {
+		operator: { id: operator.id, displayName: operator.displayName },
+		csrfToken,
+		attention: await attentionCount(context.db),
+	}
+}
+
+/** A 404 that says what is missing (a lead) in its own words; any other, the console's. */
+function notFoundCopy(error: unknown) {
+	const payload = isRouteErrorResponse(error) ? (error.data as { heading?: unknown; text?: unknown }) : null
+	return typeof payload?.heading === 'string' && typeof payload.text === 'string'
+		? { heading: payload.heading, text: payload.text }
+		: consoleCopy.notFound
 }
 
 export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
 	const brandName = useRouteLoaderData<typeof rootLoader>('root')?.site.brandName ?? ''
 	return (
-		<ConsoleShell brandName={brandName} operatorName={loaderData.operator.displayName} csrfToken={loaderData.csrfToken}>
+		<ConsoleShell
+			brandName={brandName}
+			operatorName={loaderData.operator.displayName}
+			csrfToken={loaderData.csrfToken}
+			attention={loaderData.attention}
+		>
 			<Outlet />
 		</ConsoleShell>
 	)
@@ -58,7 +76,7 @@ export function ErrorBoundary() {
 			</DoorShell>
 		)
 	}
-	const copy = status === 404 ? consoleCopy.notFound : consoleCopy.failure
+	const copy = status === 404 ? notFoundCopy(error) : consoleCopy.failure
 	const message = (
 		<>
 			<h1 className="text-xl font-bold text-slate-900">{copy.heading}</h1>
@@ -68,7 +86,12 @@ export function ErrorBoundary() {
 	// A page of the console failed but the operator is signed in: the error sits inside the console's shell.
 	if (layout) {
 		return (
-			<ConsoleShell brandName={brandName} operatorName={layout.operator.displayName} csrfToken={layout.csrfToken}>
+			<ConsoleShell
+				brandName={brandName}
+				operatorName={layout.operator.displayName}
+				csrfToken={layout.csrfToken}
+				attention={layout.attention}
+			>
 				{message}
 			</ConsoleShell>
 		)

@@ -1,0 +1,110 @@
+import { type AppLoadContext, redirect } from 'react-router'
+import { inboxCopy, type LeadKind } from '../../content/inbox.ts'
+import type { StoreResult } from '../../forms/request.server.ts'
+import { handleConsoleSubmission } from '../operators/console.server.ts'
+import { consolePaths } from '../operators/console-paths.ts'
+import { erasePerson } from './erasure.server.ts'
+import { addNote, changeLeadStatus, type StatusChange } from './lead.server.ts'
+import { bulkSchema, erasureSchema, noteSchema, selectedLeads, statusChangeSchema } from './schemas.ts'
+
+const actorOf = (context: AppLoadContext, by: number) => ({ by, clientAddress: context.clientAddress })
+
+const formatMoment = (value: string | null) =>
+	value ? `at ${value.slice(0, 16).replace('T', ' ')} UTC` : inboxCopy.lead.empty
+
+/** What a refused status change tells the operator, with the status that says why. */
+export function statusChangeAnswer(change: StatusChange): StoreResult {
+	const label = (status: keyof typeof inboxCopy.statuses) => inboxCopy.statuses[status]
+	switch (change.outcome) {
+		case 'changed':
+			return { ok: true, tone: 'success', message: inboxCopy.changedTo(label(change.to)) }
+		case 'unknown':
+			return { ok: false, tone: 'error', message: inboxCopy.notFound.text, status: 404 }
+		case 'not-allowed':
+			return {
+				ok: false,
+				tone: 'error',
+				message: inboxCopy.notAllowed(label(change.from), label(change.to)),
+				status: 409,
+			}
+		case 'stale':
+			return {
+				ok: false,
+				tone: 'error',
+				message: inboxCopy.stale(
+					change.changedBy ?? inboxCopy.visitor,
+					formatMoment(change.changedAt),
+					label(change.status),
+				),
+				status: 409,
+			}
+	}
+}
+
+/** A status button on a lead's page. */
+export function changeStatusAction(request: Request, context: AppLoadContext, kind: LeadKind, id: number) {
+	return handleConsoleSubmission(request, context, {
+		schema: statusChangeSchema,
+		store: async (input, session) =>
+			statusChangeAnswer(
+				await changeLeadStatus(
+					context.db,
+					{ kind, id, to: input.status, version: Number(input.version) },
+					actorOf(context, session.operator.id),
+				),
+			),
+	})
+}
+
+export function addNoteAction(request: Request, context: AppLoadContext, kind: LeadKind, id: number) {
+	return handleConsoleSubmission(request, context, {
+		schema: noteSchema,
+		invalidMessage: (errors) => errors.body ?? inboxCopy.lead.noteRequired,
+		store: async (input, session) => {
+			const outcome = await addNote(context.db, kind, id, input.body, actorOf(context, session.operator.id))
+			return outcome === 'added'
+				? { ok: true, tone: 'success', message: inboxCopy.lead.noteAdded }
+				: { ok: false, tone: 'error', message: inboxCopy.notFound.text, status: 404 }
+		},
+	})
+}
+
+/** The inbox's bulk form: each selected lead moves if its workflow allows and nobody changed it meanwhile. */
+export function bulkAction(request: Request, context: AppLoadContext) {
+	return handleConsoleSubmission(request, context, {
+		schema: bulkSchema,
+		invalidMessage: (errors) => errors.leads ?? errors.action ?? inboxCopy.bulk.noneSelected,
+		store: async (input, session) => {
+			const leads = selectedLeads(input.leads) ?? []
+			const counts = { changed: 0, refused: 0, stale: 0 }
+			for (const lead of leads) {
+				const change = await changeLeadStatus(
+					context.db,
+					{ ...lead, to: input.action },
+					actorOf(context, session.operator.id),
+				)
+				if (change.outcome === 'changed') counts.changed++
+				else if (change.outcome === 'stale') counts.stale++
+				else counts.refused++
+			}
+			const message = inboxCopy.bulk.result(counts.changed, counts.refused, counts.stale)
+			if (counts.changed === 0) return { ok: false, tone: 'error', message, status: 409 }
+			return { ok: true, tone: counts.refused || counts.stale ? 'info' : 'success', message }
+		},
+	})
+}
+
+/** The erasure page's confirmation; `email` is the lead's, read on the server, never taken from the form. */
+export function eraseAction(request: Request, context: AppLoadContext, email: string) {
+	return handleConsoleSubmission(request, context, {
+		schema: erasureSchema,
+		store: async (input, session) => {
+			const erased = await erasePerson(context.db, email, Number(input.expected), actorOf(context, session.operator.id))
+			// Nothing of the person is left to show on the lead's pages: the inbox says what went.
+			if (erased.outcome === 'erased') return redirect(`${consolePaths.inbox}?erased=${erased.rows}`)
+			return erased.outcome === 'changed'
+				? { ok: false, tone: 'error', message: inboxCopy.erase.changed, status: 409 }
+				: { ok: false, tone: 'error', message: inboxCopy.notFound.text, status: 404 }
+		},
+	})
+}

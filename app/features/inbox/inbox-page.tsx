@@ -1,0 +1,295 @@
+import { useEffect, useRef, useState } from 'react'
+import { Form, Link, useFetcher, useFetchers, useNavigation, useRevalidator } from 'react-router'
+import { inboxCopy, inboxLimits, type LeadKind, type LeadStatus, leadKinds, leadStatuses } from '../../content/inbox.ts'
+import { FormStatus } from '../../forms/form.tsx'
+import type { SubmissionResult } from '../../forms/submission.ts'
+import { buttonClass } from '../../ui/button.ts'
+import { CsrfField, consoleFieldClass } from '../console/console-forms.tsx'
+import { ConsolePageHeader } from '../console/console-shell.tsx'
+import { ConsoleTable } from '../console/console-table.tsx'
+import { Moment } from '../console/moment.tsx'
+import { useConsole } from '../console/use-console.ts'
+import { consolePaths } from '../operators/console-paths.ts'
+
+export type InboxListRow = {
+	kind: LeadKind
+	id: number
+	createdAt: string
+	name: string | null
+	email: string
+	status: LeadStatus
+	version: number
+	preview: string | null
+}
+
+export type InboxFilterValues = { q: string; form: string; status: string; from: string; to: string }
+
+/** Visitors' text on one line, cut to the preview's length in whole characters. */
+function previewText(text: string | null) {
+	const characters = Array.from((text ?? '').replace(/\s+/g, ' ').trim())
+	return characters.length > inboxLimits.preview
+		? `${characters.slice(0, inboxLimits.preview - 1).join('')}…`
+		: characters.join('')
+}
+
+/**
+ * With JavaScript on, the first page asks for new leads every few seconds while it is in view and nothing else is
+ * under way, and says how many arrived.
+ */
+function useLiveInbox(enabled: boolean, rows: InboxListRow[]) {
+	const revalidator = useRevalidator()
+	const navigation = useNavigation()
+	const fetchers = useFetchers()
+	const busy = revalidator.state !== 'idle' || navigation.state !== 'idle' || fetchers.some((f) => f.state !== 'idle')
+	const busyRef = useRef(busy)
+	busyRef.current = busy
+	const seen = useRef<Set<string> | null>(null)
+	const [announcement, setAnnouncement] = useState('')
+
+	useEffect(() => {
+		if (!enabled) return
+		const timer = window.setInterval(() => {
+			if (document.visibilityState === 'visible' && !busyRef.current) void revalidator.revalidate()
+		}, inboxLimits.refreshSeconds * 1000)
+		return () => window.clearInterval(timer)
+	}, [enabled, revalidator])
+
+	useEffect(() => {
+		const keys = new Set(rows.map((row) => `${row.kind}:${row.id}`))
+		const before = seen.current
+		seen.current = keys
+		if (!before) return
+		const arrived = [...keys].filter((key) => !before.has(key)).length
+		if (arrived > 0) setAnnouncement(inboxCopy.newLeads(arrived))
+	}, [rows])
+
+	return announcement
+}
+
+function InboxFilters({ filter, invalidDate }: { filter: InboxFilterValues; invalidDate: boolean }) {
+	const statuses = filter.form && filter.form in leadStatuses ? [filter.form as LeadKind] : leadKinds
+	return (
+		<Form
+			method="get"
+			action={consolePaths.inbox}
+			aria-label={inboxCopy.filters.legend}
+			className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-6"
+		>
+			<div className="sm:col-span-2">
+				<label htmlFor="inbox-q" className="block text-sm font-medium text-slate-800">
+					{inboxCopy.filters.search}
+				</label>
+				<input
+					id="inbox-q"
+					type="search"
+					name="q"
+					defaultValue={filter.q}
+					maxLength={inboxLimits.search}
+					aria-describedby="inbox-q-hint"
+					className={consoleFieldClass}
+				/>
+				<p id="inbox-q-hint" className="mt-1 text-xs text-slate-600">
+					{inboxCopy.filters.searchHint}
+				</p>
+			</div>
+			<div>
+				<label htmlFor="inbox-form" className="block text-sm font-medium text-slate-800">
+					{inboxCopy.filters.form}
+				</label>
+				<select id="inbox-form" name="form" defaultValue={filter.form} className={consoleFieldClass}>
+					<option value="">{inboxCopy.filters.anyForm}</option>
+					{leadKinds.map((kind) => (
+						<option key={kind} value={kind}>
+							{inboxCopy.kindsPlural[kind]}
+						</option>
+					))}
+				</select>
+			</div>
+			<div>
+				<label htmlFor="inbox-status" className="block text-sm font-medium text-slate-800">
+					{inboxCopy.filters.status}
+				</label>
+				<select id="inbox-status" name="status" defaultValue={filter.status} className={consoleFieldClass}>
+					<option value="">{inboxCopy.filters.anyStatus}</option>
+					<option value="attention">{inboxCopy.filters.attention}</option>
+					{statuses.map((kind) => (
+						<optgroup key={kind} label={inboxCopy.kindsPlural[kind]}>
+							{leadStatuses[kind].map((status) => (
+								<option key={status} value={status}>
+									{inboxCopy.statuses[status]}
+								</option>
+							))}
+						</optgroup>
+					))}
+				</select>
+			</div>
+			<div>
+				<label htmlFor="inbox-from" className="block text-sm font-medium text-slate-800">
+					{inboxCopy.filters.from}
+				</label>
+				<input id="inbox-from" type="date" name="from" defaultValue={filter.from} className={consoleFieldClass} />
+			</div>
+			<div>
+				<label htmlFor="inbox-to" className="block text-sm font-medium text-slate-800">
+					{inboxCopy.filters.to}
+				</label>
+				<input id="inbox-to" type="date" name="to" defaultValue={filter.to} className={consoleFieldClass} />
+			</div>
+			<div className="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-6">
+				<button type="submit" className={buttonClass('primary', 'md')}>
+					{inboxCopy.filters.apply}
+				</button>
+				<Link to={consolePaths.inbox} className="text-sm font-semibold text-brand-700 underline">
+					{inboxCopy.filters.clear}
+				</Link>
+				{invalidDate ? (
+					<p role="alert" className="text-sm font-medium text-red-700">
+						{inboxCopy.filters.invalidDate}
+					</p>
+				) : null}
+			</div>
+		</Form>
+	)
+}
+
+/** The moves a bulk action offers: mark read, archive, then every other status by name. */
+const bulkChoices: { value: LeadStatus; label: string }[] = [
+	{ value: 'read', label: inboxCopy.bulk.markRead },
+	{ value: 'archived', label: inboxCopy.bulk.archive },
+	...leadKinds.flatMap((kind) =>
+		leadStatuses[kind]
+			.filter((status) => status !== 'read' && status !== 'archived')
+			.map((status) => ({
+				value: status as LeadStatus,
+				label: inboxCopy.bulk.setStatus(`${inboxCopy.statuses[status]} (${inboxCopy.kindsPlural[kind]})`),
+			})),
+	),
+]
+
+export function InboxPage({
+	rows,
+	filter,
+	invalidDate,
+	olderHref,
+	newestHref,
+	exportHref,
+	live,
+	notice,
+	result,
+}: {
+	rows: InboxListRow[]
+	filter: InboxFilterValues
+	invalidDate: boolean
+	olderHref: string | null
+	newestHref: string | null
+	exportHref: string
+	/** The newest page: it refreshes itself. */
+	live: boolean
+	/** A message the page was sent with (an erasure's outcome). */
+	notice: string | null
+	/** The bulk form's answer on a page rendered without JavaScript. */
+	result?: SubmissionResult
+}) {
+	const { csrfToken } = useConsole()
+	const bulk = useFetcher<SubmissionResult>()
+	const bulkForm = useRef<HTMLFormElement>(null)
+	// A bulk change that went through clears the selection; the rows show their new statuses.
+	useEffect(() => {
+		if (bulk.data?.ok) bulkForm.current?.reset()
+	}, [bulk.data])
+	const announcement = useLiveInbox(live, rows)
+	const filtered = Object.values(filter).some(Boolean)
+	return (
+		<>
+			<ConsolePageHeader heading={inboxCopy.heading} intro={inboxCopy.intro} />
+			{notice ? (
+				<div className="mb-4">
+					<FormStatus result={{ ok: true, tone: 'success', message: notice }} />
+				</div>
+			) : null}
+			<InboxFilters filter={filter} invalidDate={invalidDate} />
+			<p role="status" className="sr-only">
+				{announcement}
+			</p>
+			{rows.length === 0 ? (
+				<p className="mt-6 text-slate-600">{filtered ? inboxCopy.empty : inboxCopy.emptyInbox}</p>
+			) : (
+				<bulk.Form ref={bulkForm} method="post" action={`${consolePaths.inbox}?intent=bulk`} className="mt-6">
+					<CsrfField token={csrfToken} />
+					<FormStatus result={bulk.data ?? result} />
+					<fieldset className="mb-4 flex flex-wrap items-end gap-3">
+						<legend className="sr-only">{inboxCopy.bulk.legend}</legend>
+						<div className="min-w-56">
+							<label htmlFor="inbox-bulk-action" className="block text-sm font-medium text-slate-800">
+								{inboxCopy.bulk.legend}
+							</label>
+							<select id="inbox-bulk-action" name="action" className={consoleFieldClass}>
+								{bulkChoices.map((choice) => (
+									<option key={choice.value} value={choice.value}>
+										{choice.label}
+									</option>
+								))}
+							</select>
+						</div>
+						<button type="submit" className={buttonClass('secondary', 'md')} disabled={bulk.state !== 'idle'}>
+							{inboxCopy.bulk.apply}
+						</button>
+						<a href={exportHref} className="ml-auto text-sm font-semibold text-brand-700 underline" download>
+							{inboxCopy.export}
+						</a>
+					</fieldset>
+					<ConsoleTable caption={inboxCopy.heading} columns={Object.values(inboxCopy.columns)} minWidth="min-w-[44rem]">
+						{rows.map((row) => {
+							const name = row.name?.trim() ? row.name : inboxCopy.noName
+							const attention = row.status === 'unread' || row.status === 'new'
+							return (
+								<tr key={`${row.kind}:${row.id}`} className={attention ? 'bg-brand-50/40' : undefined}>
+									<td className="px-4 py-3 align-top">
+										<input
+											type="checkbox"
+											name="leads"
+											value={`${row.kind}:${row.id}:${row.version}`}
+											aria-label={inboxCopy.selectLead(name)}
+											className="size-4"
+										/>
+									</td>
+									<th scope="row" className="max-w-md min-w-56 px-4 py-3 align-top font-normal wrap-anywhere">
+										{/* What visitors typed is written as text by React, never as markup. */}
+										<Link
+											to={consolePaths.lead(row.kind, row.id)}
+											className={`text-slate-900 underline ${attention ? 'font-bold' : 'font-medium'}`}
+										>
+											{name}
+										</Link>
+										<span className="block text-slate-700">{row.email}</span>
+										{row.preview ? (
+											<span className="mt-1 block text-xs text-slate-600">{previewText(row.preview)}</span>
+										) : null}
+									</th>
+									<td className="px-4 py-3 align-top">{inboxCopy.kinds[row.kind]}</td>
+									<td className="px-4 py-3 align-top">{inboxCopy.statuses[row.status] ?? row.status}</td>
+									<td className="px-4 py-3 align-top whitespace-nowrap text-slate-700">
+										<Moment value={row.createdAt} />
+									</td>
+								</tr>
+							)
+						})}
+					</ConsoleTable>
+				</bulk.Form>
+			)}
+			<p className="mt-4 flex flex-wrap gap-4">
+				{newestHref ? (
+					<Link to={newestHref} className="font-semibold text-brand-700 underline">
+						{inboxCopy.newest}
+					</Link>
+				) : null}
+				{olderHref ? (
+					<Link to={olderHref} className="font-semibold text-brand-700 underline">
+						{inboxCopy.older}
+					</Link>
+				) : null}
+				{live && rows.length > 0 ? <span className="js-only text-sm text-slate-600">{inboxCopy.live}</span> : null}
+			</p>
+		</>
+	)
+}

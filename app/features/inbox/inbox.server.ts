@@ -1,0 +1,192 @@
+import { type SQL, sql } from 'drizzle-orm'
+import {
+	attentionStatuses,
+	inboxLimits,
+	type LeadKind,
+	type LeadStatus,
+	leadKinds,
+	leadStatuses,
+} from '../../content/inbox.ts'
+import { type Database, selectRows } from '../../db/client.server.ts'
+import { isLeadKind, isLeadStatus, kindRank, type LeadTable, leadTables, searchDocument } from './lead-tables.server.ts'
+
+/** What the inbox is narrowed to; every part is optional. `status` may be 'attention': unread or new. */
+export type InboxFilter = {
+	kind?: LeadKind
+	status?: LeadStatus | 'attention'
+	search?: string
+	/** Days in UTC, inclusive: YYYY-MM-DD. */
+	from?: string
+	to?: string
+}
+
+/** Where a page of the inbox starts: after this lead, in the inbox's order. */
+export type InboxCursor = { micros: string; kind: LeadKind; id: number }
+
+export type InboxRow = {
+	kind: LeadKind
+	id: number
+	createdAt: string
+	name: string | null
+	email: string
+	status: LeadStatus
+	version: number
+	preview: string | null
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+
+/** A real calendar day written YYYY-MM-DD, or undefined. */
+export function dayParam(value: string | null): string | undefined {
+	if (!value || !DAY.test(value)) return undefined
+	const date = new Date(`${value}T00:00:00Z`)
+	return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : undefined
+}
+
+/** The filter an inbox address asks for; anything that is not a valid choice is left out. */
+export function inboxFilter(params: URLSearchParams): InboxFilter & { invalidDate: boolean } {
+	const kind = params.get('form')
+	const status = params.get('status') ?? ''
+	const search = (params.get('q') ?? '').slice(0, inboxLimits.search).trim()
+	const from = dayParam(params.get('from'))
+	const to = dayParam(params.get('to'))
+	return {
+		kind: isLeadKind(kind) ? kind : undefined,
+		status: status === 'attention' || isLeadStatus(status) ? status : undefined,
+		search: search || undefined,
+		from,
+		to,
+		invalidDate: Boolean((params.get('from') && !from) || (params.get('to') && !to)),
+	}
+}
+
+/** The same filter as query parameters, for links (older page, export) that keep it. */
+export function filterParams(filter: InboxFilter) {
+	const params = new URLSearchParams()
+	if (filter.search) params.set('q', filter.search)
+	if (filter.kind) params.set('form', filter.kind)
+	if (filter.status) params.set('status', filter.status)
+	if (filter.from) params.set('from', filter.from)
+	if (filter.to) params.set('to', filter.to)
+	return params
+}
+
+const CURSOR = /^(\d{1,19})\.([a-z]+)\.(\d{1,15})$/
+
+export function cursorParam(value: string | null): InboxCursor | undefined {
+	const match = CURSOR.exec(value ?? '')
+	if (!match) return undefined
+	const [, micros = '', kind = '', id = ''] = match
+	return isLeadKind(kind) ? { micros, kind, id: Number(id) } : undefined
+}
+
+export const cursorOf = (row: { micros: string; kind: LeadKind; id: number }) => `${row.micros}.${row.kind}.${row.id}`
+
+/** Words to look for, or null when the text holds none (only punctuation): then the search is left out. */
+const hasWords = (search: string) => /[\p{L}\p{N}]/u.test(search)
+
+/** The statuses a table's rows must have under this filter; null when the filter leaves the table out. */
+function statusesOf(kind: LeadKind, filter: InboxFilter): readonly string[] | null | 'any' {
+	if (filter.kind && filter.kind !== kind) return null
+	if (!filter.status) return 'any'
+	if (filter.status === 'attention') {
+		const wanted = attentionStatuses.filter((status) => (leadStatuses[kind] as readonly string[]).includes(status))
+		return wanted.length ? wanted : null
+	}
+	return (leadStatuses[kind] as readonly string[]).includes(filter.status) ? [filter.status] : null
+}
+
+/** A timestamp from microseconds since 1970, exactly (a JavaScript Date keeps only milliseconds). */
+const fromMicros = (micros: string) => sql`(timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond')`
+
+/** One table's part of a page: its own newest rows after the cursor, through its (status,) created_at, id index. */
+function branch(lead: LeadTable, filter: InboxFilter, cursor: InboxCursor | undefined, limit: number): SQL | null {
+	const statuses = statusesOf(lead.kind, filter)
+	if (statuses === null) return null
+	const table = sql.identifier(lead.name)
+	const conditions: SQL[] = []
+	if (statuses !== 'any') {
+		conditions.push(
+			statuses.length === 1
+				? sql`${lead.status} = ${statuses[0]}`
+				: sql`${lead.status} IN (${sql.join(
+						statuses.map((status) => sql`${status}`),
+						sql`, `,
+					)})`,
+		)
+	}
+	if (filter.search && hasWords(filter.search)) {
+		conditions.push(sql`${searchDocument(lead)} @@ websearch_to_tsquery('simple'::regconfig, ${filter.search})`)
+	}
+	if (filter.from) conditions.push(sql`${table}.created_at >= ${filter.from}::date::timestamptz`)
+	if (filter.to) conditions.push(sql`${table}.created_at < (${filter.to}::date + 1)::timestamptz`)
+	if (cursor) {
+		// Order: created_at, then the form's rank, then id, all descending.
+		const at = fromMicros(cursor.micros)
+		const rank = kindRank(lead.kind)
+		const cursorRank = kindRank(cursor.kind)
+		conditions.push(
+			rank < cursorRank
+				? sql`${table}.created_at <= ${at}`
+				: rank > cursorRank
+					? sql`${table}.created_at < ${at}`
+					: sql`(${table}.created_at, ${table}.id) < (${at}, ${cursor.id})`,
+		)
+	}
+	const where = conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``
+	return sql`(SELECT ${lead.kind}::text AS kind, ${kindRank(lead.kind)}::int AS rank, ${table}.id,
+			${table}.created_at, (extract(epoch FROM ${table}.created_at) * 1000000)::bigint::text AS micros,
+			${lead.personName} AS name, ${lead.email} AS email, ${lead.status} AS status,
+			${table}.status_version AS version, left(${lead.preview}, ${inboxLimits.preview * 2}) AS preview
+		FROM ${table} ${where}
+		ORDER BY ${table}.created_at DESC NULLS LAST, ${table}.id DESC NULLS LAST
+		LIMIT ${limit})`
+}
+
+type RawRow = Omit<InboxRow, 'createdAt' | 'id' | 'version'> & {
+	id: number | string
+	version: number | string
+	micros: string
+	created_at: string | Date
+}
+
+/** A page of the inbox, newest first, and where the next one starts (null on the last page). */
+export async function listInbox(
+	db: Database,
+	filter: InboxFilter,
+	cursor?: InboxCursor,
+	limit: number = inboxLimits.pageSize,
+): Promise<{ rows: (InboxRow & { micros: string })[]; next: string | null }> {
+	const branches = leadKinds
+		.map((kind) => branch(leadTables[kind], filter, cursor, limit + 1))
+		.filter((b) => b !== null)
+	if (!branches.length) return { rows: [], next: null }
+	const raw = await selectRows<RawRow>(
+		db,
+		sql`SELECT * FROM (${sql.join(branches, sql` UNION ALL `)}) AS leads
+			ORDER BY created_at DESC, rank DESC, id DESC LIMIT ${limit + 1}`,
+	)
+	const rows = raw.slice(0, limit).map((row): InboxRow & { micros: string } => ({
+		kind: row.kind,
+		id: Number(row.id),
+		createdAt: new Date(row.created_at).toISOString(),
+		micros: row.micros,
+		name: row.name,
+		email: row.email,
+		status: row.status,
+		version: Number(row.version),
+		preview: row.preview,
+	}))
+	const last = rows.at(-1)
+	return { rows, next: raw.length > limit && last ? cursorOf(last) : null }
+}
+
+/** Unread contact messages plus new beta applications, for the console's navigation. */
+export async function attentionCount(db: Database) {
+	const [row] = await selectRows<{ count: number | string }>(
+		db,
+		sql`SELECT (SELECT count(*) FROM contact_messages WHERE status = 'unread')
+			+ (SELECT count(*) FROM beta_applications WHERE review_status = 'new') AS count`,
+	)
+	return Number(row?.count ?? 0)
+}

@@ -1,0 +1,239 @@
+import { Link } from 'react-router'
+import { inboxCopy, inboxLimits, type LeadKind, type LeadStatus, leadTransitions } from '../../content/inbox.ts'
+import { defineForm, Field, FormStatus, SubmissionForm, SubmitButton, useForm } from '../../forms/form.tsx'
+import type { SubmissionResult } from '../../forms/submission.ts'
+import { buttonClass } from '../../ui/button.ts'
+import { ConsoleSection, CsrfField, RowActionButton } from '../console/console-forms.tsx'
+import { Moment } from '../console/moment.tsx'
+import { useConsole } from '../console/use-console.ts'
+import { consolePaths } from '../operators/console-paths.ts'
+import { replyHref } from './reply.ts'
+
+export type LeadView = {
+	kind: LeadKind
+	id: number
+	createdAt: string
+	email: string
+	name: string | null
+	status: LeadStatus
+	version: number
+	changedAt: string | null
+	changedBy: string | null
+	pagePath: string | null
+	source: string | null
+	fields: { column: string; value: string | null }[]
+	subject: string | null
+}
+
+export type LeadPageProps = {
+	lead: LeadView
+	notifications: {
+		id: number
+		channel: string
+		status: string
+		attempts: number
+		nextAttemptAt: string | null
+		deliveredAt: string | null
+		lastError: string | null
+	}[]
+	related: { kind: LeadKind; id: number; createdAt: string; status: LeadStatus }[]
+	notes: { id: number; body: string; operatorName: string; createdAt: string }[]
+	/** The answer a page rendered without JavaScript got from its own post. */
+	result?: SubmissionResult
+	noteResult?: SubmissionResult
+}
+
+const noteForm = defineForm({
+	// Relative: the lead's own address with the note's intent.
+	action: '?intent=note',
+	schema: () => import('./schemas.ts').then((s) => s.noteSchema),
+	fields: {
+		body: {
+			label: inboxCopy.lead.noteLabel,
+			multiline: true,
+			required: true,
+			maxLength: inboxLimits.note,
+			hint: inboxCopy.lead.noteHint,
+		},
+	},
+})
+
+function NoteForm({ initial }: { initial?: SubmissionResult }) {
+	const { csrfToken } = useConsole()
+	const form = useForm(noteForm, { initial, toasts: true })
+	return (
+		<SubmissionForm form={form} label={inboxCopy.lead.noteLabel} className="relative space-y-3">
+			<CsrfField token={csrfToken} />
+			<FormStatus result={form.inlineResult} />
+			<Field {...form.field('body')} />
+			<SubmitButton
+				submitting={form.submitting}
+				copy={{ submit: inboxCopy.lead.addNote, submitting: inboxCopy.lead.addNote }}
+			/>
+		</SubmissionForm>
+	)
+}
+
+/** A value a visitor typed: kept as typed (line breaks, spaces), wrapped anywhere so a very long word cannot widen the page. */
+const typedClass = 'whitespace-pre-wrap wrap-anywhere text-slate-900'
+
+function NotificationState({ notification }: { notification: LeadPageProps['notifications'][number] }) {
+	const copy = inboxCopy.lead.notification
+	if (notification.status === 'delivered') {
+		return (
+			<>
+				{copy.delivered}
+				<Moment value={notification.deliveredAt} />
+			</>
+		)
+	}
+	if (notification.status === 'pending') {
+		return (
+			<>
+				{copy.pending}
+				<Moment value={notification.nextAttemptAt} />
+			</>
+		)
+	}
+	return <>{notification.status === 'failed' ? copy.failed : copy.skipped}</>
+}
+
+export function LeadPage({ lead, notifications, related, notes, result, noteResult }: LeadPageProps) {
+	const { csrfToken } = useConsole()
+	const name = lead.name?.trim() ? lead.name : inboxCopy.noName
+	const moves = Object.entries(leadTransitions[lead.status]) as [LeadStatus, string][]
+	const here = consolePaths.lead(lead.kind, lead.id)
+	return (
+		<>
+			<p className="mb-4">
+				<Link to={consolePaths.inbox} className="text-sm font-semibold text-brand-700 underline">
+					{inboxCopy.lead.back}
+				</Link>
+			</p>
+			<div className="mb-6">
+				<p className="text-sm font-medium text-slate-600">{inboxCopy.kinds[lead.kind]}</p>
+				<h1 className="text-2xl font-bold wrap-anywhere text-slate-900">{name}</h1>
+				<p className="mt-1 wrap-anywhere text-slate-700">{lead.email}</p>
+			</div>
+			{result ? <FormStatus result={result} /> : null}
+			<ConsoleSection heading={inboxCopy.lead.status}>
+				<p className="text-lg font-semibold text-slate-900">{inboxCopy.statuses[lead.status] ?? lead.status}</p>
+				{lead.changedAt ? (
+					<p className="mt-1 text-sm text-slate-600">
+						{inboxCopy.lead.changed(lead.changedBy ?? inboxCopy.visitor)}
+						<Moment value={lead.changedAt} />
+					</p>
+				) : null}
+				<div className="mt-4 flex flex-wrap items-center gap-3">
+					{moves.length === 0 ? <p className="text-sm text-slate-600">{inboxCopy.lead.noMoves}</p> : null}
+					{moves.map(([status, label]) => (
+						<RowActionButton
+							key={status}
+							action={`${here}?intent=status`}
+							csrfToken={csrfToken}
+							fields={{ status, version: String(lead.version) }}
+							label={label}
+						/>
+					))}
+					{lead.kind === 'contact' ? (
+						<a href={replyHref(lead.email, lead.subject)} className={buttonClass('primary', 'md')}>
+							{inboxCopy.lead.reply}
+						</a>
+					) : null}
+				</div>
+			</ConsoleSection>
+			<ConsoleSection heading={inboxCopy.lead.fields}>
+				<dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">
+					{lead.fields.map((field) => (
+						<div key={field.column} className="contents">
+							<dt className="font-medium text-slate-700">{inboxCopy.fieldLabels[field.column] ?? field.column}</dt>
+							<dd className={field.value === null || field.value === '' ? 'text-slate-600' : typedClass}>
+								{field.value === null || field.value === '' ? inboxCopy.lead.empty : field.value}
+							</dd>
+						</div>
+					))}
+					<dt className="font-medium text-slate-700">{inboxCopy.lead.received}</dt>
+					<dd className="text-slate-900">
+						<Moment value={lead.createdAt} />
+					</dd>
+					{lead.source ? (
+						<>
+							<dt className="font-medium text-slate-700">{inboxCopy.lead.source}</dt>
+							<dd className={typedClass}>{lead.source}</dd>
+						</>
+					) : null}
+					{lead.pagePath ? (
+						<>
+							<dt className="font-medium text-slate-700">{inboxCopy.lead.from}</dt>
+							<dd className={typedClass}>{lead.pagePath}</dd>
+						</>
+					) : null}
+				</dl>
+			</ConsoleSection>
+			<ConsoleSection heading={inboxCopy.lead.notes}>
+				{notes.length === 0 ? <p className="text-sm text-slate-600">{inboxCopy.lead.noNotes}</p> : null}
+				<ul className="divide-y divide-slate-200">
+					{notes.map((note) => (
+						<li key={note.id} className="py-3">
+							<p className={typedClass}>{note.body}</p>
+							<p className="mt-1 text-xs text-slate-600">
+								{note.operatorName}, <Moment value={note.createdAt} />
+							</p>
+						</li>
+					))}
+				</ul>
+				<div className="mt-4">
+					<NoteForm initial={noteResult} />
+				</div>
+			</ConsoleSection>
+			<ConsoleSection heading={inboxCopy.lead.notifications}>
+				{notifications.length === 0 ? (
+					<p className="text-sm text-slate-600">{inboxCopy.lead.noNotifications}</p>
+				) : (
+					<ul className="divide-y divide-slate-200">
+						{notifications.map((notification) => (
+							<li key={notification.id} className="py-3 text-sm">
+								<p className="font-medium text-slate-900">
+									{inboxCopy.lead.channels[notification.channel] ?? notification.channel}:{' '}
+									<NotificationState notification={notification} />
+								</p>
+								<p className="text-slate-600">{inboxCopy.lead.notification.attempts(notification.attempts)}</p>
+								{notification.lastError && notification.status !== 'delivered' ? (
+									<p className="mt-1 font-mono text-xs wrap-anywhere text-slate-700">
+										{inboxCopy.lead.notification.lastError}: {notification.lastError}
+									</p>
+								) : null}
+							</li>
+						))}
+					</ul>
+				)}
+			</ConsoleSection>
+			<ConsoleSection heading={inboxCopy.lead.sameEmail}>
+				{related.length === 0 ? (
+					<p className="text-sm text-slate-600">{inboxCopy.lead.noSameEmail}</p>
+				) : (
+					<ul className="space-y-2">
+						{related.map((other) => (
+							<li key={`${other.kind}:${other.id}`}>
+								<Link to={consolePaths.lead(other.kind, other.id)} className="font-medium text-brand-700 underline">
+									{inboxCopy.kinds[other.kind]}
+								</Link>{' '}
+								<span className="text-sm text-slate-600">
+									{inboxCopy.statuses[other.status] ?? other.status}, <Moment value={other.createdAt} />
+								</span>
+							</li>
+						))}
+					</ul>
+				)}
+			</ConsoleSection>
+			<ConsoleSection heading={inboxCopy.lead.erase} intro={inboxCopy.lead.eraseIntro}>
+				<Link
+					to={consolePaths.erasure(lead.kind, lead.id)}
+					className={`${buttonClass('secondary', 'md')} border-red-300 text-red-800 hover:bg-red-50`}
+				>
+					{inboxCopy.lead.erase}
+				</Link>
+			</ConsoleSection>
+		</>
+	)
+}

@@ -1,0 +1,252 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { data } from 'react-router'
+import {
+	inboxCopy,
+	type LeadKind,
+	type LeadStatus,
+	leadKinds,
+	leadStatuses,
+	leadTransitions,
+} from '../../content/inbox.ts'
+import { type Database, selectRows } from '../../db/client.server.ts'
+import { leadNotes, notifications, operators } from '../../db/schema.ts'
+import { recordAudit } from '../operators/audit.server.ts'
+import { rowIdParam } from '../operators/schemas.ts'
+import { isLeadKind, leadReference, leadTables, sameEmail } from './lead-tables.server.ts'
+
+export type LeadField = { column: string; value: string | null }
+
+export type Lead = {
+	kind: LeadKind
+	id: number
+	createdAt: string
+	email: string
+	name: string | null
+	status: LeadStatus
+	version: number
+	changedAt: string | null
+	/** Who made the last status change; null with a change time: the visitor, through a public flow. */
+	changedBy: string | null
+	pagePath: string | null
+	source: string | null
+	fields: LeadField[]
+	/** The subject, for a contact message's reply. */
+	subject: string | null
+}
+
+type Actor = { by: number; clientAddress: string }
+
+const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString())
+
+/** One lead with every field exactly as stored, or null. */
+export async function getLead(db: Database, kind: LeadKind, id: number): Promise<Lead | null> {
+	const lead = leadTables[kind]
+	const table = sql.identifier(lead.name)
+	const [row] = await selectRows<Record<string, unknown>>(
+		db,
+		sql`SELECT ${table}.*, ${lead.status} AS workflow_status, ${lead.personName} AS person_name,
+				operators.display_name AS changed_by_name
+			FROM ${table} LEFT JOIN operators ON operators.id = ${table}.status_changed_by
+			WHERE ${table}.id = ${id}`,
+	)
+	if (!row) return null
+	const text = (value: unknown) => (value === null || value === undefined ? null : String(value))
+	return {
+		kind,
+		id,
+		createdAt: iso(row.created_at as string) ?? '',
+		email: String(row.email),
+		name: text(row.person_name),
+		status: row.workflow_status as LeadStatus,
+		version: Number(row.status_version),
+		changedAt: iso((row.status_changed_at as string | null) ?? null),
+		changedBy: text(row.changed_by_name),
+		pagePath: text(row.page_path),
+		source: lead.source ? text(row[lead.source.name]) : null,
+		fields: lead.fields.map((column) => ({ column: column.name, value: text(row[column.name]) })),
+		subject: kind === 'contact' ? text(row.subject) : null,
+	}
+}
+
+export type LeadNotification = {
+	id: number
+	channel: string
+	status: string
+	attempts: number
+	nextAttemptAt: string | null
+	deliveredAt: string | null
+	lastError: string | null
+	createdAt: string
+}
+
+/** The messages written about a lead, oldest first, with their delivery state. */
+export async function leadNotifications(db: Database, kind: LeadKind, id: number): Promise<LeadNotification[]> {
+	const rows = await db
+		.select({
+			id: notifications.id,
+			channel: notifications.channel,
+			status: notifications.status,
+			attempts: notifications.attempts,
+			nextAttemptAt: notifications.next_attempt_at,
+			deliveredAt: notifications.delivered_at,
+			lastError: sql<string | null>`left(${notifications.last_error}, 500)`,
+			createdAt: notifications.created_at,
+		})
+		.from(notifications)
+		.where(and(eq(notifications.lead_kind, kind), eq(notifications.lead_id, id)))
+		.orderBy(asc(notifications.id))
+	return rows.map((row) => ({
+		...row,
+		nextAttemptAt: row.status === 'pending' ? iso(row.nextAttemptAt) : null,
+		deliveredAt: iso(row.deliveredAt),
+		createdAt: iso(row.createdAt) ?? '',
+	}))
+}
+
+export type RelatedLead = { kind: LeadKind; id: number; createdAt: string; status: LeadStatus }
+
+/** The person's other leads across the four forms (by email), newest first. */
+export async function leadsWithEmail(db: Database, email: string, except?: { kind: LeadKind; id: number }) {
+	const branches = leadKinds.map((kind) => {
+		const lead = leadTables[kind]
+		const table = sql.identifier(lead.name)
+		return sql`(SELECT ${kind}::text AS kind, ${table}.id, ${table}.created_at, ${lead.status} AS status
+			FROM ${table} WHERE ${sameEmail(lead.email, email)} ORDER BY ${table}.id DESC LIMIT 50)`
+	})
+	const rows = await selectRows<{ kind: LeadKind; id: number | string; created_at: string; status: LeadStatus }>(
+		db,
+		sql`SELECT * FROM (${sql.join(branches, sql` UNION ALL `)}) AS leads ORDER BY created_at DESC LIMIT 50`,
+	)
+	return rows
+		.map((row): RelatedLead => ({ ...row, id: Number(row.id), createdAt: iso(row.created_at) ?? '' }))
+		.filter((row) => !(except && row.kind === except.kind && row.id === except.id))
+}
+
+export type LeadNote = { id: number; body: string; operatorName: string; createdAt: string }
+
+export async function listNotes(db: Database, kind: LeadKind, id: number): Promise<LeadNote[]> {
+	const rows = await db
+		.select({
+			id: leadNotes.id,
+			body: leadNotes.body,
+			operatorName: operators.display_name,
+			createdAt: leadNotes.created_at,
+		})
+		.from(leadNotes)
+		.innerJoin(operators, eq(operators.id, leadNotes.operator_id))
+		.where(and(eq(leadNotes.lead_kind, kind), eq(leadNotes.lead_id, id)))
+		.orderBy(desc(leadNotes.id))
+	return rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) ?? '' }))
+}
+
+async function leadExists(db: Database, kind: LeadKind, id: number) {
+	const table = sql.identifier(leadTables[kind].name)
+	const rows = await selectRows<{ id: number }>(db, sql`SELECT id FROM ${table} WHERE id = ${id}`)
+	return rows.length > 0
+}
+
+export async function addNote(db: Database, kind: LeadKind, id: number, body: string, actor: Actor) {
+	if (!(await leadExists(db, kind, id))) return 'unknown' as const
+	await db.insert(leadNotes).values({ lead_kind: kind, lead_id: id, operator_id: actor.by, body })
+	await recordAudit(db, {
+		action: 'lead.note_added',
+		operatorId: actor.by,
+		target: leadReference(kind, id),
+		clientAddress: actor.clientAddress,
+	})
+	return 'added' as const
+}
+
+export function canMove(from: LeadStatus, to: LeadStatus) {
+	return Object.hasOwn(leadTransitions[from], to)
+}
+
+/** The columns a status change sets besides the status itself: the newsletter's unsubscribe time follows its status. */
+function statusSideEffects(kind: LeadKind, to: LeadStatus) {
+	if (kind !== 'newsletter') return sql``
+	return to === 'unsubscribed' ? sql`, unsubscribed_at = now()` : sql`, unsubscribed_at = NULL`
+}
+
+export type StatusChange =
+	| { outcome: 'changed'; from: LeadStatus; to: LeadStatus }
+	| { outcome: 'unknown' }
+	| { outcome: 'not-allowed'; from: LeadStatus; to: LeadStatus }
+	| { outcome: 'stale'; status: LeadStatus; changedBy: string | null; changedAt: string | null }
+
+/**
+ * Moves a lead to another status along the workflow's arrows, if the operator saw its current version: a change made
+ * on a stale view is refused with who made the newer one. Audited.
+ */
+export async function changeLeadStatus(
+	db: Database,
+	change: { kind: LeadKind; id: number; to: LeadStatus; version: number },
+	actor: Actor,
+): Promise<StatusChange> {
+	const lead = leadTables[change.kind]
+	const table = sql.identifier(lead.name)
+	const result = await db.transaction(async (tx): Promise<StatusChange> => {
+		const [row] = await selectRows<{
+			status: LeadStatus
+			version: number
+			changed_at: string | null
+			changed_by: string | null
+		}>(
+			tx,
+			sql`SELECT ${lead.status} AS status, ${table}.status_version AS version,
+					${table}.status_changed_at AS changed_at, operators.display_name AS changed_by
+				FROM ${table} LEFT JOIN operators ON operators.id = ${table}.status_changed_by
+				WHERE ${table}.id = ${change.id} FOR UPDATE OF ${table}`,
+		)
+		if (!row) return { outcome: 'unknown' }
+		if (Number(row.version) !== change.version) {
+			return { outcome: 'stale', status: row.status, changedBy: row.changed_by, changedAt: iso(row.changed_at) }
+		}
+		if (!(leadStatuses[change.kind] as readonly string[]).includes(change.to) || !canMove(row.status, change.to)) {
+			return { outcome: 'not-allowed', from: row.status, to: change.to }
+		}
+		await tx.execute(
+			sql`UPDATE ${table} SET ${sql.identifier(lead.status.name)} = ${change.to},
+					status_version = status_version + 1, status_changed_at = now(), status_changed_by = ${actor.by}
+					${statusSideEffects(change.kind, change.to)}
+				WHERE id = ${change.id}`,
+		)
+		return { outcome: 'changed', from: row.status, to: change.to }
+	})
+	if (result.outcome === 'changed') {
+		await recordAudit(db, {
+			action: 'lead.status_changed',
+			operatorId: actor.by,
+			target: leadReference(change.kind, change.id),
+			clientAddress: actor.clientAddress,
+			detail: { from: result.from, to: result.to },
+		})
+	}
+	return result
+}
+
+/** Opening an unread contact message marks it read, in the operator's name; true when it did. */
+export async function markReadOnOpen(db: Database, id: number, actor: Actor) {
+	const rows = await selectRows<{ id: number }>(
+		db,
+		sql`UPDATE contact_messages SET status = 'read', status_version = status_version + 1,
+				status_changed_at = now(), status_changed_by = ${actor.by}
+			WHERE id = ${id} AND status = 'unread' RETURNING id`,
+	)
+	if (!rows.length) return false
+	await recordAudit(db, {
+		action: 'lead.status_changed',
+		operatorId: actor.by,
+		target: leadReference('contact', id),
+		clientAddress: actor.clientAddress,
+		detail: { from: 'unread', to: 'read', opened: true },
+	})
+	return true
+}
+
+/** The lead a console address names (`/admin/inbox/<kind>/<id>`), or a 404 saying there is none. */
+export async function requireLead(db: Database, params: { kind?: string; id?: string }) {
+	const id = rowIdParam(params.id ?? null)
+	const lead = isLeadKind(params.kind) && id !== undefined ? await getLead(db, params.kind, id) : null
+	if (!lead) throw data(inboxCopy.notFound, { status: 404 })
+	return lead
+}

@@ -1,0 +1,14 @@
+import { inboxCopy } from '../../content/inbox.ts'
+
+/** Line breaks and other control characters would start new headers in the mail program: they become spaces. */
+const oneLine = (text: string) => text.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim()
+
+/**
+ * The Reply link of a contact message: a `mailto:` with the address and `Re: <subject>`, every part percent-encoded,
+ * so nothing a visitor typed can add recipients, headers or a body.
+ */
+export function replyHref(email: string, subject: string | null) {
+	const to = encodeURIComponent(oneLine(email))
+	const re = encodeURIComponent(inboxCopy.lead.replySubject(oneLine(subject ?? '')))
+	return `mailto:${to}?subject=${re}`
+}

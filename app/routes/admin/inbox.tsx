@@ -1,0 +1,46 @@
+import { inboxCopy } from '../../content/inbox.ts'
+import { consoleMeta } from '../../features/console/use-console.ts'
+import { bulkAction } from '../../features/inbox/actions.server.ts'
+import { cursorParam, filterParams, inboxFilter, listInbox } from '../../features/inbox/inbox.server.ts'
+import { InboxPage } from '../../features/inbox/inbox-page.tsx'
+import { requireOperator } from '../../features/operators/console.server.ts'
+import { consolePaths } from '../../features/operators/console-paths.ts'
+import type { Route } from './+types/inbox'
+
+export const meta: Route.MetaFunction = () => consoleMeta(inboxCopy.title)
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	requireOperator(context)
+	const params = new URL(request.url).searchParams
+	const { invalidDate, ...filter } = inboxFilter(params)
+	const cursor = cursorParam(params.get('after'))
+	const page = await listInbox(context.db, filter, cursor)
+	const kept = filterParams(filter)
+	const older = new URLSearchParams(kept)
+	if (page.next) older.set('after', page.next)
+	const erased = Number(params.get('erased'))
+	return {
+		rows: page.rows.map(({ micros: _, ...row }) => row),
+		filter: {
+			q: filter.search ?? '',
+			form: filter.kind ?? '',
+			status: filter.status ?? '',
+			from: filter.from ?? '',
+			to: filter.to ?? '',
+		},
+		invalidDate,
+		olderHref: page.next ? `?${older}` : null,
+		newestHref: cursor ? `${consolePaths.inbox}${kept.size ? `?${kept}` : ''}` : null,
+		exportHref: `${consolePaths.inboxExport}${kept.size ? `?${kept}` : ''}`,
+		live: !cursor,
+		notice: Number.isSafeInteger(erased) && erased > 0 ? inboxCopy.erase.done(erased) : null,
+	}
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+	return bulkAction(request, context)
+}
+
+export default function Inbox({ loaderData, actionData }: Route.ComponentProps) {
+	return <InboxPage {...loaderData} result={actionData} />
+}

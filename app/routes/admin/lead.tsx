@@ -1,0 +1,50 @@
+import { inboxCopy } from '../../content/inbox.ts'
+import { consoleMeta } from '../../features/console/use-console.ts'
+import { addNoteAction, changeStatusAction } from '../../features/inbox/actions.server.ts'
+import {
+	leadNotifications,
+	leadsWithEmail,
+	listNotes,
+	markReadOnOpen,
+	requireLead,
+} from '../../features/inbox/lead.server.ts'
+import { LeadPage } from '../../features/inbox/lead-page.tsx'
+import { requireOperator } from '../../features/operators/console.server.ts'
+import type { Route } from './+types/lead'
+
+/** The lead's name is what a visitor typed: in the title it is text, which the document escapes. */
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+	consoleMeta(
+		loaderData ? `${loaderData.lead.name?.trim() || loaderData.lead.email} | ${inboxCopy.title}` : inboxCopy.title,
+	)
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+	const session = requireOperator(context)
+	let lead = await requireLead(context.db, params)
+	// Opening an unread contact message is reading it.
+	if (lead.kind === 'contact' && lead.status === 'unread') {
+		const actor = { by: session.operator.id, clientAddress: context.clientAddress }
+		if (await markReadOnOpen(context.db, lead.id, actor)) lead = await requireLead(context.db, params)
+	}
+	const [notifications, related, notes] = await Promise.all([
+		leadNotifications(context.db, lead.kind, lead.id),
+		leadsWithEmail(context.db, lead.email, lead),
+		listNotes(context.db, lead.kind, lead.id),
+	])
+	return { lead, notifications, related, notes }
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+	requireOperator(context)
+	const lead = await requireLead(context.db, params)
+	const intent = new URL(request.url).searchParams.get('intent')
+	return intent === 'note'
+		? addNoteAction(request, context, lead.kind, lead.id)
+		: changeStatusAction(request, context, lead.kind, lead.id)
+}
+
+export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
+	// Only the note form has a body field; every other answer is the status buttons'.
+	const noteAnswer = actionData?.fieldErrors?.body ? actionData : undefined
+	return <LeadPage {...loaderData} result={noteAnswer ? undefined : actionData} noteResult={noteAnswer} />
+}
