@@ -18,6 +18,7 @@ const tables = [
 	'community_waitlist',
 	'contact_messages',
 	'newsletter_subscribers',
+	'lead_notes',
 	'blog_posts',
 	'notifications',
 	'analytics_events',
@@ -53,9 +54,16 @@ async function importFrom(database: DatabaseHandle, file: string) {
 		for (const table of tables) {
 			const rows = dump.tables[table] ?? []
 			const target = sql.identifier(table)
-			await tx.execute(
-				sql`INSERT INTO ${target} SELECT * FROM json_populate_recordset(NULL::${target}, ${JSON.stringify(rows)}::json)`,
+			// Only the columns the dump has: one made before a migration added columns leaves them to their defaults.
+			const columns = sql.join(
+				Object.keys((rows[0] as Record<string, unknown> | undefined) ?? {}).map((column) => sql.identifier(column)),
+				sql`, `,
 			)
+			if (rows.length) {
+				await tx.execute(
+					sql`INSERT INTO ${target} (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::${target}, ${JSON.stringify(rows)}::json)`,
+				)
+			}
 			// New rows continue after the copied ids.
 			await tx.execute(
 				sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT max(id) FROM ${target})) WHERE EXISTS (SELECT 1 FROM ${target})`,

@@ -25,6 +25,8 @@ const dora: Person = { displayName: 'Dora Disabled', email: 'dora@example.com', 
 /** Every console page a signed-in operator opens. */
 const consolePages = [
 	'/admin/inbox',
+	'/admin/inbox/contact/1',
+	'/admin/inbox/contact/1/erase',
 	'/admin/posts',
 	'/admin/insights',
 	'/admin/outbox',
@@ -42,6 +44,10 @@ const consoleActions = [
 	'/admin/account?intent=passkeys',
 	'/admin/outbox?intent=retry',
 	'/admin/outbox?intent=retry-all',
+	'/admin/inbox?intent=bulk',
+	'/admin/inbox/contact/1?intent=status',
+	'/admin/inbox/contact/1?intent=note',
+	'/admin/inbox/contact/1/erase',
 ]
 
 type RouteEntry = { path?: string; file: string; index?: boolean; children?: RouteEntry[] }
@@ -93,6 +99,8 @@ describe('console security', () => {
 			// Resource routes (no page) answer for themselves: the exports and the passkey and sign-out endpoints.
 			.filter(({ file }) => file.endsWith('.tsx'))
 			.map(({ path }) => (path === '/admin/*' ? '/admin/no-such-page' : path))
+			// A lead's pages, by an example address.
+			.map((path) => path.replace(':kind', 'contact').replace(':id', '1'))
 		expect(consoleRoutes.length).toBeGreaterThan(5)
 		for (const path of consoleRoutes) expect([...consolePages, '/admin/no-such-page'], path).toContain(path)
 	})
@@ -123,6 +131,9 @@ describe('console security', () => {
 		const csv = await rawRequest(`${site.url}/admin/export/contact_messages.csv`)
 		expect([401, 404]).toContain(csv.status)
 		expectNoConsoleData(csv.body)
+		const inboxCsv = await rawRequest(`${site.url}/admin/inbox/export.csv`)
+		expect(inboxCsv.status).toBe(401)
+		expectNoConsoleData(inboxCsv.body)
 		// Nothing above changed anything: no invitation was created.
 		const operators = await rawRequest(`${site.url}/admin/operators`, { cookie: session })
 		expect(operators.body).toContain(operatorsCopy.pendingNone)

@@ -41,18 +41,21 @@ function useLiveInbox(enabled: boolean, rows: InboxListRow[]) {
 	const navigation = useNavigation()
 	const fetchers = useFetchers()
 	const busy = revalidator.state !== 'idle' || navigation.state !== 'idle' || fetchers.some((f) => f.state !== 'idle')
+	// Read by the timer, which must not restart at every render.
 	const busyRef = useRef(busy)
 	busyRef.current = busy
+	const revalidate = useRef(revalidator.revalidate)
+	revalidate.current = revalidator.revalidate
 	const seen = useRef<Set<string> | null>(null)
 	const [announcement, setAnnouncement] = useState('')
 
 	useEffect(() => {
 		if (!enabled) return
 		const timer = window.setInterval(() => {
-			if (document.visibilityState === 'visible' && !busyRef.current) void revalidator.revalidate()
+			if (document.visibilityState === 'visible' && !busyRef.current) void revalidate.current()
 		}, inboxLimits.refreshSeconds * 1000)
 		return () => window.clearInterval(timer)
-	}, [enabled, revalidator])
+	}, [enabled])
 
 	useEffect(() => {
 		const keys = new Set(rows.map((row) => `${row.kind}:${row.id}`))

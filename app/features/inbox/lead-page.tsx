@@ -144,30 +144,29 @@ export function LeadPage({ lead, notifications, related, notes, result, noteResu
 			</ConsoleSection>
 			<ConsoleSection heading={inboxCopy.lead.fields}>
 				<dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">
-					{lead.fields.map((field) => (
-						<div key={field.column} className="contents">
-							<dt className="font-medium text-slate-700">{inboxCopy.fieldLabels[field.column] ?? field.column}</dt>
-							<dd className={field.value === null || field.value === '' ? 'text-slate-600' : typedClass}>
-								{field.value === null || field.value === '' ? inboxCopy.lead.empty : field.value}
+					{[
+						...lead.fields.map((field) => ({
+							key: field.column,
+							label: inboxCopy.fieldLabels[field.column] ?? field.column,
+							value: field.value === null || field.value === '' ? null : field.value,
+						})),
+						// Where it came from, when known.
+						...(lead.source ? [{ key: 'source', label: inboxCopy.lead.source, value: lead.source }] : []),
+						...(lead.pagePath ? [{ key: 'page_path', label: inboxCopy.lead.from, value: lead.pagePath }] : []),
+					].map((item) => (
+						<div key={item.key} className="contents">
+							<dt className="font-medium text-slate-700">{item.label}</dt>
+							<dd className={item.value === null ? 'text-slate-600' : typedClass}>
+								{item.value ?? inboxCopy.lead.empty}
 							</dd>
 						</div>
 					))}
-					<dt className="font-medium text-slate-700">{inboxCopy.lead.received}</dt>
-					<dd className="text-slate-900">
-						<Moment value={lead.createdAt} />
-					</dd>
-					{lead.source ? (
-						<>
-							<dt className="font-medium text-slate-700">{inboxCopy.lead.source}</dt>
-							<dd className={typedClass}>{lead.source}</dd>
-						</>
-					) : null}
-					{lead.pagePath ? (
-						<>
-							<dt className="font-medium text-slate-700">{inboxCopy.lead.from}</dt>
-							<dd className={typedClass}>{lead.pagePath}</dd>
-						</>
-					) : null}
+					<div className="contents">
+						<dt className="font-medium text-slate-700">{inboxCopy.lead.received}</dt>
+						<dd className="text-slate-900">
+							<Moment value={lead.createdAt} />
+						</dd>
+					</div>
 				</dl>
 			</ConsoleSection>
 			<ConsoleSection heading={inboxCopy.lead.notes}>

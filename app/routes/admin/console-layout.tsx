@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Outlet, useLocation, useRouteError, useRouteLoaderData } from 'react-router'
+import { isRouteErrorResponse, Outlet, useLocation, useMatches, useRouteError, useRouteLoaderData } from 'react-router'
 import { consoleCopy } from '../../content/console.ts'
 import { ConsoleShell, DoorShell } from '../../features/console/console-shell.tsx'
 import { consoleMeta } from '../../features/console/use-console.ts'
@@ -9,6 +9,9 @@ import type { loader as rootLoader } from '../../root.tsx'
 import type { Route } from './+types/console-layout'
 
 export const handle = { console: true }
+
+/** The attention count in the navigation changes with what operators do on any page (opening a lead reads it). */
+export const shouldRevalidate = () => true
 
 /** The title of the error below (a missing page, an ended session); the console's pages have their own. */
 export const meta: Route.MetaFunction = ({ error }) => {
@@ -40,14 +43,23 @@ function notFoundCopy(error: unknown) {
 		: consoleCopy.notFound
 }
 
+/** A page that changed the count while the layout was counting (opening an unread message) gives the newer one. */
+function useAttention(counted: number) {
+	const fresher = useMatches()
+		.map((match) => (match.loaderData as { attention?: unknown } | undefined)?.attention)
+		.findLast((value) => typeof value === 'number')
+	return typeof fresher === 'number' ? fresher : counted
+}
+
 export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
 	const brandName = useRouteLoaderData<typeof rootLoader>('root')?.site.brandName ?? ''
+	const attention = useAttention(loaderData.attention)
 	return (
 		<ConsoleShell
 			brandName={brandName}
 			operatorName={loaderData.operator.displayName}
 			csrfToken={loaderData.csrfToken}
-			attention={loaderData.attention}
+			attention={attention}
 		>
 			<Outlet />
 		</ConsoleShell>

@@ -1,6 +1,7 @@
 import { inboxCopy } from '../../content/inbox.ts'
 import { consoleMeta } from '../../features/console/use-console.ts'
 import { addNoteAction, changeStatusAction } from '../../features/inbox/actions.server.ts'
+import { attentionCount } from '../../features/inbox/inbox.server.ts'
 import {
 	leadNotifications,
 	leadsWithEmail,
@@ -21,17 +22,20 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export async function loader({ params, context }: Route.LoaderArgs) {
 	const session = requireOperator(context)
 	let lead = await requireLead(context.db, params)
-	// Opening an unread contact message is reading it.
+	// Opening an unread contact message is reading it; the layout counted in parallel, so the count comes from here.
+	let attention: number | undefined
 	if (lead.kind === 'contact' && lead.status === 'unread') {
 		const actor = { by: session.operator.id, clientAddress: context.clientAddress }
-		if (await markReadOnOpen(context.db, lead.id, actor)) lead = await requireLead(context.db, params)
+		if (await markReadOnOpen(context.db, lead.id, actor)) {
+			;[lead, attention] = await Promise.all([requireLead(context.db, params), attentionCount(context.db)])
+		}
 	}
 	const [notifications, related, notes] = await Promise.all([
 		leadNotifications(context.db, lead.kind, lead.id),
 		leadsWithEmail(context.db, lead.email, lead),
 		listNotes(context.db, lead.kind, lead.id),
 	])
-	return { lead, notifications, related, notes }
+	return { lead, notifications, related, notes, attention }
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
