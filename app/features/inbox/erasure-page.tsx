@@ -5,6 +5,7 @@ import type { SubmissionResult } from '../../forms/submission.ts'
 import { buttonClass } from '../../ui/button.ts'
 import { CsrfField } from '../console/console-forms.tsx'
 import { ConsolePageHeader } from '../console/console-shell.tsx'
+import { shownAsTyped } from '../console/typed-text.ts'
 import { useConsole } from '../console/use-console.ts'
 import { consolePaths } from '../operators/console-paths.ts'
 
@@ -31,7 +32,7 @@ export function ErasurePage({ lead, summary, result }: ErasureView) {
 		<>
 			<ConsolePageHeader heading={copy.heading} />
 			<FormStatus result={result} />
-			<p className="mt-4 wrap-anywhere text-slate-800">{copy.intro(lead.email)}</p>
+			<p className="mt-4 wrap-anywhere text-slate-800">{copy.intro(shownAsTyped(lead.email))}</p>
 			<ul className="mt-3 list-disc space-y-1 pl-6 text-slate-800">
 				{items.map((item) => (
 					<li key={item}>{item}</li>

@@ -8,6 +8,7 @@ import { CsrfField, consoleFieldClass } from '../console/console-forms.tsx'
 import { ConsolePageHeader } from '../console/console-shell.tsx'
 import { ConsoleTable } from '../console/console-table.tsx'
 import { Moment } from '../console/moment.tsx'
+import { hasVisibleText, shownAsTyped } from '../console/typed-text.ts'
 import { useConsole } from '../console/use-console.ts'
 import { consolePaths } from '../operators/console-paths.ts'
 
@@ -243,7 +244,7 @@ export function InboxPage({
 					</fieldset>
 					<ConsoleTable caption={inboxCopy.heading} columns={Object.values(inboxCopy.columns)} minWidth="min-w-[44rem]">
 						{rows.map((row) => {
-							const name = row.name?.trim() ? row.name : inboxCopy.noName
+							const name = hasVisibleText(row.name) ? shownAsTyped(row.name) : inboxCopy.noName
 							const attention = row.status === 'unread' || row.status === 'new'
 							return (
 								<tr key={`${row.kind}:${row.id}`} className={attention ? 'bg-brand-50/40' : undefined}>
@@ -262,11 +263,11 @@ export function InboxPage({
 											to={consolePaths.lead(row.kind, row.id)}
 											className={`text-slate-900 underline ${attention ? 'font-bold' : 'font-medium'}`}
 										>
-											{name}
+											<bdi>{name}</bdi>
 										</Link>
-										<span className="block text-slate-700">{row.email}</span>
+										<bdi className="block text-slate-700">{shownAsTyped(row.email)}</bdi>
 										{row.preview ? (
-											<span className="mt-1 block text-xs text-slate-600">{previewText(row.preview)}</span>
+											<bdi className="mt-1 block text-xs text-slate-600">{shownAsTyped(previewText(row.preview))}</bdi>
 										) : null}
 									</th>
 									<td className="px-4 py-3 align-top">{inboxCopy.kinds[row.kind]}</td>

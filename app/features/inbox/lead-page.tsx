@@ -5,6 +5,7 @@ import type { SubmissionResult } from '../../forms/submission.ts'
 import { buttonClass } from '../../ui/button.ts'
 import { ConsoleSection, CsrfField, RowActionButton } from '../console/console-forms.tsx'
 import { Moment } from '../console/moment.tsx'
+import { hasVisibleText, shownAsTyped } from '../console/typed-text.ts'
 import { useConsole } from '../console/use-console.ts'
 import { consolePaths } from '../operators/console-paths.ts'
 import { replyHref } from './reply.ts'
@@ -100,7 +101,7 @@ function NotificationState({ notification }: { notification: LeadPageProps['noti
 
 export function LeadPage({ lead, notifications, related, notes, result, noteResult }: LeadPageProps) {
 	const { csrfToken } = useConsole()
-	const name = lead.name?.trim() ? lead.name : inboxCopy.noName
+	const name = hasVisibleText(lead.name) ? shownAsTyped(lead.name) : inboxCopy.noName
 	const moves = Object.entries(leadTransitions[lead.status]) as [LeadStatus, string][]
 	const here = consolePaths.lead(lead.kind, lead.id)
 	return (
@@ -112,8 +113,12 @@ export function LeadPage({ lead, notifications, related, notes, result, noteResu
 			</p>
 			<div className="mb-6">
 				<p className="text-sm font-medium text-slate-600">{inboxCopy.kinds[lead.kind]}</p>
-				<h1 className="text-2xl font-bold wrap-anywhere text-slate-900">{name}</h1>
-				<p className="mt-1 wrap-anywhere text-slate-700">{lead.email}</p>
+				<h1 className="text-2xl font-bold wrap-anywhere text-slate-900">
+					<bdi>{name}</bdi>
+				</h1>
+				<p className="mt-1 wrap-anywhere text-slate-700">
+					<bdi>{shownAsTyped(lead.email)}</bdi>
+				</p>
 			</div>
 			{result ? <FormStatus result={result} /> : null}
 			<ConsoleSection heading={inboxCopy.lead.status}>
@@ -157,7 +162,7 @@ export function LeadPage({ lead, notifications, related, notes, result, noteResu
 						<div key={item.key} className="contents">
 							<dt className="font-medium text-slate-700">{item.label}</dt>
 							<dd className={item.value === null ? 'text-slate-600' : typedClass}>
-								{item.value ?? inboxCopy.lead.empty}
+								{item.value === null ? inboxCopy.lead.empty : <bdi>{shownAsTyped(item.value)}</bdi>}
 							</dd>
 						</div>
 					))}
@@ -174,7 +179,7 @@ export function LeadPage({ lead, notifications, related, notes, result, noteResu
 				<ul className="divide-y divide-slate-200">
 					{notes.map((note) => (
 						<li key={note.id} className="py-3">
-							<p className={typedClass}>{note.body}</p>
+							<p className={typedClass}>{shownAsTyped(note.body)}</p>
 							<p className="mt-1 text-xs text-slate-600">
 								{note.operatorName}, <Moment value={note.createdAt} />
 							</p>
@@ -199,7 +204,7 @@ export function LeadPage({ lead, notifications, related, notes, result, noteResu
 								<p className="text-slate-600">{inboxCopy.lead.notification.attempts(notification.attempts)}</p>
 								{notification.lastError && notification.status !== 'delivered' ? (
 									<p className="mt-1 font-mono text-xs wrap-anywhere text-slate-700">
-										{inboxCopy.lead.notification.lastError}: {notification.lastError}
+										{inboxCopy.lead.notification.lastError}: {shownAsTyped(notification.lastError)}
 									</p>
 								) : null}
 							</li>

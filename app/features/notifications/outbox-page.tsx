@@ -6,6 +6,7 @@ import { ConsoleSection, RowActionButton } from '../console/console-forms.tsx'
 import { ConsolePageHeader } from '../console/console-shell.tsx'
 import { ConsoleTable } from '../console/console-table.tsx'
 import { Moment } from '../console/moment.tsx'
+import { shownAsTyped } from '../console/typed-text.ts'
 import { useConsole } from '../console/use-console.ts'
 import { consolePaths } from '../operators/console-paths.ts'
 
@@ -55,7 +56,7 @@ export function OutboxPage({
 						<tr key={row.id}>
 							<th scope="row" className="min-w-48 px-4 py-3 align-top font-normal wrap-anywhere text-slate-900">
 								{/* Visitors' words and a remote server's answers: React writes them as text, never markup. */}
-								{row.summary}
+								{shownAsTyped(row.summary)}
 								<span className="block text-xs text-slate-600">#{row.id}</span>
 							</th>
 							<td className="px-4 py-3 align-top">{label(outboxCopy.channels, row.channel)}</td>
@@ -72,7 +73,7 @@ export function OutboxPage({
 								<Moment value={row.createdAt} />
 							</td>
 							<td className="max-w-xs px-4 py-3 align-top font-mono text-xs wrap-anywhere text-slate-700">
-								{row.lastError ?? outboxCopy.noError}
+								{row.lastError === null ? outboxCopy.noError : shownAsTyped(row.lastError)}
 							</td>
 							<td className="px-4 py-3 align-top">
 								<RowActionButton

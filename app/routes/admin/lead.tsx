@@ -1,4 +1,5 @@
 import { inboxCopy } from '../../content/inbox.ts'
+import { hasVisibleText, isolated, shownAsTyped } from '../../features/console/typed-text.ts'
 import { consoleMeta } from '../../features/console/use-console.ts'
 import { addNoteAction, changeStatusAction } from '../../features/inbox/actions.server.ts'
 import { attentionCount } from '../../features/inbox/inbox.server.ts'
@@ -13,11 +14,12 @@ import { LeadPage } from '../../features/inbox/lead-page.tsx'
 import { requireOperator } from '../../features/operators/console.server.ts'
 import type { Route } from './+types/lead'
 
-/** The lead's name is what a visitor typed: in the title it is text, which the document escapes. */
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-	consoleMeta(
-		loaderData ? `${loaderData.lead.name?.trim() || loaderData.lead.email} | ${inboxCopy.title}` : inboxCopy.title,
-	)
+/** The lead's name is what a visitor typed: in the title it is isolated text, which the document escapes. */
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+	if (!loaderData) return consoleMeta(inboxCopy.title)
+	const { name, email } = loaderData.lead
+	return consoleMeta(`${isolated(shownAsTyped(hasVisibleText(name) ? name : email))} | ${inboxCopy.title}`)
+}
 
 export async function loader({ params, context }: Route.LoaderArgs) {
 	const session = requireOperator(context)
