@@ -257,6 +257,7 @@ export const outboxCopy = {
 	channels: { chat: 'Chat', newsletter: 'Newsletter', email: 'Email' },
 	statuses: { pending: 'Pending', failed: 'Failed', skipped: 'Skipped' },
 	nextAttempt: 'Next attempt',
+	openLead: 'Open the lead',
 	emailSummary: (subject: string, to: string) => `${subject} (to ${to})`,
 	noSummary: '—',
 	noError: '—',

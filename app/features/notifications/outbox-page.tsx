@@ -19,6 +19,7 @@ export type OutboxRow = {
 	nextAttemptAt: string | null
 	lastError: string | null
 	summary: string
+	leadPath: string | null
 }
 
 /** A channel's or status's name; an unknown value as it is stored. */
@@ -57,7 +58,17 @@ export function OutboxPage({
 							<th scope="row" className="min-w-48 px-4 py-3 align-top font-normal wrap-anywhere text-slate-900">
 								{/* Visitors' words and a remote server's answers: React writes them as text, never markup. */}
 								{shownAsTyped(row.summary)}
-								<span className="block text-xs text-slate-600">#{row.id}</span>
+								<span className="block text-xs text-slate-600">
+									#{row.id}
+									{row.leadPath ? (
+										<>
+											{' · '}
+											<Link to={row.leadPath} className="font-semibold text-brand-700 underline">
+												{outboxCopy.openLead}
+											</Link>
+										</>
+									) : null}
+								</span>
 							</th>
 							<td className="px-4 py-3 align-top">{label(outboxCopy.channels, row.channel)}</td>
 							<td className="px-4 py-3 align-top">

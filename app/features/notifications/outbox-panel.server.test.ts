@@ -85,7 +85,12 @@ describe.each(databaseDrivers())('the outbox panel on $name', (driver) => {
 			'delivered',
 			'failed',
 		)
+		await database.db
+			.update(notifications)
+			.set({ lead_kind: 'contact', lead_id: 7 })
+			.where(eq(notifications.id, newest ?? 0))
 		const all = await listUndelivered(database.db, { limit: 50 })
+		expect(all.entries[0]?.leadPath).toBe('/admin/inbox/contact/7')
 		expect(all.more).toBe(false)
 		expect(all.entries.map((e) => e.id)).toEqual([newest, skipped, failed, pending])
 		expect(all.entries.map((e) => e.id)).not.toContain(delivered)
@@ -97,6 +102,7 @@ describe.each(databaseDrivers())('the outbox panel on $name', (driver) => {
 			lastError: 'HTTP 400',
 			nextAttemptAt: null,
 			summary: 'message 2',
+			leadPath: null,
 		})
 		expect(all.entries.find((e) => e.id === pending)?.nextAttemptAt).toBeInstanceOf(Date)
 

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.server.ts'
 import { notifications } from '../../db/schema.ts'
 import { recordAudit } from '../operators/audit.server.ts'
 import { handleConsoleSubmission } from '../operators/console.server.ts'
+import { consolePaths } from '../operators/console-paths.ts'
 import { confirmSchema, rowId } from '../operators/schemas.ts'
 
 /** What the panel lists: every message not delivered. */
@@ -22,6 +23,8 @@ export type OutboxEntry = {
 	lastError: string | null
 	/** What the message is about, as plain text. */
 	summary: string
+	/** The console page of the lead it announces, if any. */
+	leadPath: string | null
 }
 
 /** Slack-style text escapes these three; the panel shows what was meant, as text. */
@@ -57,12 +60,14 @@ export async function listUndelivered(db: Database, filter: { before?: number; l
 			text: sql<string | null>`left(${notifications.payload}->>'text', ${consoleLimits.outboxSummary * 2})`,
 			subject: sql<string | null>`left(${notifications.payload}->>'subject', 200)`,
 			to: sql<string | null>`left(${notifications.payload}->>'to', 320)`,
+			leadKind: notifications.lead_kind,
+			leadId: notifications.lead_id,
 		})
 		.from(notifications)
 		.where(and(...conditions))
 		.orderBy(desc(notifications.id))
 		.limit(filter.limit + 1)
-	const entries = rows.slice(0, filter.limit).map(({ text, subject, to, ...row }): OutboxEntry => {
+	const entries = rows.slice(0, filter.limit).map(({ text, subject, to, leadKind, leadId, ...row }): OutboxEntry => {
 		const summary =
 			row.channel === 'email'
 				? outboxCopy.emailSummary(summarizeText(subject ?? ''), to ?? '')
@@ -71,6 +76,7 @@ export async function listUndelivered(db: Database, filter: { before?: number; l
 			...row,
 			nextAttemptAt: row.status === 'pending' ? row.nextAttemptAt : null,
 			summary: summary || outboxCopy.noSummary,
+			leadPath: leadKind && leadId !== null ? consolePaths.lead(leadKind, leadId) : null,
 		}
 	})
 	return { entries, more: rows.length > filter.limit }
