@@ -12,7 +12,7 @@ import {
 	timestamp,
 	uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { leadSearchDocument } from './lead-search.ts'
+import { leadSearchDocument, normalizedEmail } from './lead-search.ts'
 
 const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity()
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
@@ -37,7 +37,7 @@ const leadIndexes = (
 	status?: ExtraConfigColumn,
 ) => [
 	index(`${name}_created_idx`).on(t.created_at.desc(), t.id.desc()),
-	index(`${name}_email_idx`).on(sql`lower(btrim(${t.email}))`),
+	index(`${name}_email_idx`).on(normalizedEmail(t.email)),
 	index(`${name}_search_idx`).using('gin', leadSearchDocument(searched)),
 	...(status ? [index(`${name}_status_idx`).on(status, t.created_at.desc(), t.id.desc())] : []),
 ]
@@ -109,6 +109,7 @@ export const newsletterSubscribers = pgTable(
 	},
 	(t) => [
 		uniqueIndex('newsletter_subscribers_email_key').on(sql`lower(btrim(${t.email}))`),
+		index('newsletter_subscribers_email_idx').on(normalizedEmail(t.email)),
 		index('newsletter_subscribers_created_idx').on(t.created_at.desc(), t.id.desc()),
 		index('newsletter_subscribers_search_idx').using('gin', leadSearchDocument([t.email, t.name])),
 		index('newsletter_subscribers_status_idx').on(t.status, t.created_at.desc(), t.id.desc()),
@@ -135,12 +136,47 @@ export const blogPosts = pgTable(
 		author: jsonb('author').$type<BlogAuthor>(),
 		created_at: createdAt(),
 		updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+		/** 'published' (visible once published_at has come: a later date is a schedule) or 'draft' (never public). */
+		status: text('status').$type<'draft' | 'published'>().notNull().default('published'),
+		/** SHA-256 of the file a post was last imported from: an import skips a file that has not changed since. */
+		source_hash: text('source_hash'),
+		updated_by: bigint('updated_by', { mode: 'number' }).references((): AnyPgColumn => operators.id),
 	},
 	(t) => [
 		uniqueIndex('blog_posts_seo_slug_key').on(t.seo_slug),
 		index('blog_posts_published_at_idx').on(t.published_at.desc(), t.id.desc()),
 	],
 )
+
+/** The version of a post before each change (a save, an import, a restore), newest last; restoring one is a change. */
+export const postRevisions = pgTable(
+	'post_revisions',
+	{
+		id: id(),
+		post_id: bigint('post_id', { mode: 'number' })
+			.notNull()
+			.references(() => blogPosts.id, { onDelete: 'cascade' }),
+		snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+		/** Who made the change that replaced this version; null for an import. */
+		operator_id: bigint('operator_id', { mode: 'number' }).references((): AnyPgColumn => operators.id),
+		reason: text('reason').$type<'save' | 'import' | 'restore'>().notNull(),
+		created_at: createdAt(),
+	},
+	(t) => [index('post_revisions_post_idx').on(t.post_id, t.id.desc())],
+)
+
+/** Old addresses that moved: a request that would be a 404 is sent on to `to_path`. */
+export const redirects = pgTable('redirects', {
+	id: id(),
+	from_path: text('from_path').notNull().unique(),
+	to_path: text('to_path').notNull(),
+	status_code: integer('status_code').notNull().default(301),
+	hits: bigint('hits', { mode: 'number' }).notNull().default(0),
+	last_hit_at: timestamp('last_hit_at', { withTimezone: true }),
+	created_by: bigint('created_by', { mode: 'number' }).references((): AnyPgColumn => operators.id),
+	created_at: createdAt(),
+	updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
 
 /** Outbox: a row per message to deliver, written in the same transaction as the lead it announces. */
 export const notifications = pgTable(

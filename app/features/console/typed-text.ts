@@ -4,6 +4,7 @@
  */
 export function shownAsTyped(value: string) {
 	return value.replace(
+		// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 		/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufdd0-\ufdef\ufffe\uffff]/g,
 		(character) => {
 			const code = character.charCodeAt(0)

@@ -3,7 +3,7 @@ import { inboxCopy, type LeadKind } from '../../content/inbox.ts'
 import type { StoreResult } from '../../forms/request.server.ts'
 import { handleConsoleSubmission } from '../operators/console.server.ts'
 import { consolePaths } from '../operators/console-paths.ts'
-import { erasePerson } from './erasure.server.ts'
+import { erasePerson, erasureNotice } from './erasure.server.ts'
 import { addNote, changeLeadStatus, type StatusChange } from './lead.server.ts'
 import { bulkSchema, erasureSchema, noteSchema, selectedLeads, statusChangeSchema } from './schemas.ts'
 
@@ -101,7 +101,9 @@ export function eraseAction(request: Request, context: AppLoadContext, email: st
 		store: async (input, session) => {
 			const erased = await erasePerson(context.db, email, Number(input.expected), actorOf(context, session.operator.id))
 			// Nothing of the person is left to show on the lead's pages: the inbox says what went.
-			if (erased.outcome === 'erased') return redirect(`${consolePaths.inbox}?erased=${erased.rows}`)
+			if (erased.outcome === 'erased') {
+				return redirect(`${consolePaths.inbox}?erased=${erasureNotice(session.csrfToken, erased.rows)}`)
+			}
 			return erased.outcome === 'changed'
 				? { ok: false, tone: 'error', message: inboxCopy.erase.changed, status: 409 }
 				: { ok: false, tone: 'error', message: inboxCopy.notFound.text, status: 404 }

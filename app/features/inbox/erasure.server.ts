@@ -1,7 +1,9 @@
+import crypto from 'node:crypto'
 import { type SQL, sql } from 'drizzle-orm'
 import { type LeadKind, leadKinds } from '../../content/inbox.ts'
 import { type Database, selectRows } from '../../db/client.server.ts'
 import { recordAudit } from '../operators/audit.server.ts'
+import { sameSecret } from '../operators/secrets.server.ts'
 import { leadTables, sameEmail } from './lead-tables.server.ts'
 
 /** What an erasure of one email removes, counted before it does. */
@@ -26,9 +28,11 @@ const personLeads = (email: string) =>
 		sql` UNION ALL `,
 	)
 
-const notesOf = (email: string) => sql`lead_notes WHERE (lead_kind, lead_id) IN (${personLeads(email)})`
+/** The notes of these leads (`(kind, id)` rows). */
+const notesOf = (leads: SQL) => sql`lead_notes WHERE (lead_kind, lead_id) IN (${leads})`
 
-const notificationsOf = (email: string) => sql`notifications WHERE (lead_kind, lead_id) IN (${personLeads(email)})
+/** The messages about these leads, and any whose payload carries the address. */
+const notificationsOf = (leads: SQL, email: string) => sql`notifications WHERE (lead_kind, lead_id) IN (${leads})
 	OR ${sameEmail(sql`payload->>'email'`, email)} OR ${sameEmail(sql`payload->>'to'`, email)}`
 
 /** Funnel events that carry the address (a beta application's); the others hold no personal data. */
@@ -49,17 +53,19 @@ export async function erasureSummary(db: Database, email: string): Promise<Erasu
 		),
 	) as Record<LeadKind, number>
 	const [notes, notifications, events] = await Promise.all([
-		count(db, notesOf(email)),
-		count(db, notificationsOf(email)),
+		count(db, notesOf(personLeads(email))),
+		count(db, notificationsOf(personLeads(email), email)),
 		count(db, eventsOf(email)),
 	])
 	const total = Object.values(leads).reduce((sum, n) => sum + n, 0) + notes + notifications + events
 	return { leads, notes, notifications, events, total }
 }
 
+class ChangedMeanwhile extends Error {}
+
 /**
- * Deletes every row about the email in one transaction, if it still holds the `expected` number of rows the operator
- * was shown; the audit entry says how many rows went, never whose.
+ * Deletes every row about the email in one transaction, leads first (each delete says what it removed), and keeps it
+ * only if that is the `expected` number of rows the operator was shown; the audit entry says how many, never whose.
  */
 export async function erasePerson(
 	db: Database,
@@ -67,33 +73,60 @@ export async function erasePerson(
 	expected: number,
 	actor: { by: number; clientAddress: string },
 ): Promise<{ outcome: 'erased'; rows: number } | { outcome: 'changed' | 'nothing' }> {
-	const outcome = await db.transaction(async (tx) => {
-		const summary = await erasureSummary(tx, email)
-		if (summary.total === 0) return { outcome: 'nothing' as const }
-		if (summary.total !== expected) return { outcome: 'changed' as const }
-		// Children first: notes and notifications are found through the leads.
-		await tx.execute(sql`DELETE FROM ${notesOf(email)}`)
-		await tx.execute(sql`DELETE FROM ${notificationsOf(email)}`)
-		await tx.execute(sql`DELETE FROM ${eventsOf(email)}`)
-		for (const kind of leadKinds) {
-			const lead = leadTables[kind]
-			await tx.execute(sql`DELETE FROM ${sql.identifier(lead.name)} WHERE ${sameEmail(lead.email, email)}`)
-		}
-		return { outcome: 'erased' as const, rows: summary.total, summary }
-	})
-	if (outcome.outcome !== 'erased') return outcome
-	const { summary } = outcome
+	let summary: Omit<ErasureSummary, 'leads'> & { leads: number }
+	try {
+		summary = await db.transaction(async (tx) => {
+			const erased: SQL[] = []
+			for (const kind of leadKinds) {
+				const lead = leadTables[kind]
+				const rows = await selectRows<{ id: number | string }>(
+					tx,
+					sql`DELETE FROM ${sql.identifier(lead.name)} WHERE ${sameEmail(lead.email, email)} RETURNING id`,
+				)
+				for (const row of rows) erased.push(sql`(${kind}::text, ${Number(row.id)}::bigint)`)
+			}
+			const gone = erased.length
+				? sql`VALUES ${sql.join(erased, sql`, `)}`
+				: sql`SELECT NULL::text, NULL::bigint WHERE false`
+			const deleted = async (from: SQL) =>
+				(await selectRows<{ id: number }>(tx, sql`DELETE FROM ${from} RETURNING id`)).length
+			const notes = await deleted(notesOf(gone))
+			const notifications = await deleted(notificationsOf(gone, email))
+			const events = await deleted(eventsOf(email))
+			const total = erased.length + notes + notifications + events
+			// Rolled back: what would go is no longer what the operator confirmed.
+			if (total !== expected) throw new ChangedMeanwhile()
+			return { leads: erased.length, notes, notifications, events, total }
+		})
+	} catch (error) {
+		if (!(error instanceof ChangedMeanwhile)) throw error
+		return { outcome: expected === 0 ? 'nothing' : 'changed' }
+	}
+	if (summary.total === 0) return { outcome: 'nothing' }
 	await recordAudit(db, {
 		action: 'person.erased',
 		operatorId: actor.by,
 		clientAddress: actor.clientAddress,
 		detail: {
 			rows: summary.total,
-			leads: summary.total - summary.notes - summary.notifications - summary.events,
+			leads: summary.leads,
 			notes: summary.notes,
 			notifications: summary.notifications,
 			analytics_events: summary.events,
 		},
 	})
-	return { outcome: 'erased', rows: outcome.rows }
+	return { outcome: 'erased', rows: summary.total }
+}
+
+const noticeMac = (csrfToken: string, rows: number) =>
+	crypto.createHmac('sha256', csrfToken).update(`erased:${rows}`).digest('base64url').slice(0, 22)
+
+/** The inbox's word on an erasure: the count and a MAC with the session's token, so a link from elsewhere cannot claim one. */
+export const erasureNotice = (csrfToken: string, rows: number) => `${rows}.${noticeMac(csrfToken, rows)}`
+
+export function readErasureNotice(csrfToken: string, value: string | null): number | null {
+	const match = /^(\d{1,9})\.([\w-]{22})$/.exec(value ?? '')
+	if (!match) return null
+	const rows = Number(match[1])
+	return sameSecret(match[2] ?? '', noticeMac(csrfToken, rows)) ? rows : null
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import type { Logger } from 'pino'
 import type { AppLoadContext } from 'react-router'
 import { type LeadKind, leadKinds } from '../../content/inbox.ts'
 import { type Database, selectRows } from '../../db/client.server.ts'
@@ -63,7 +64,7 @@ async function fullRows(db: Database, batch: { kind: LeadKind; id: number; statu
 }
 
 /** The CSV of every lead the filter matches, newest first, written batch by batch as the inbox pages through them. */
-function inboxCsv(db: Database, filter: InboxFilter) {
+function inboxCsv(db: Database, filter: InboxFilter, logger: Logger) {
 	const encoder = new TextEncoder()
 	let cursor: InboxCursor | undefined
 	let started = false
@@ -74,13 +75,19 @@ function inboxCsv(db: Database, filter: InboxFilter) {
 				controller.enqueue(encoder.encode(`${columns.join(',')}\r\n`))
 				return
 			}
-			const page = await listInbox(db, filter, cursor, BATCH)
-			if (page.rows.length) {
-				const lines = await fullRows(db, page.rows)
-				controller.enqueue(encoder.encode(lines.map((line) => `${line.join(',')}\r\n`).join('')))
+			try {
+				const page = await listInbox(db, filter, cursor, BATCH)
+				if (page.rows.length) {
+					const lines = await fullRows(db, page.rows)
+					controller.enqueue(encoder.encode(lines.map((line) => `${line.join(',')}\r\n`).join('')))
+				}
+				cursor = cursorParam(page.next)
+				if (!cursor) controller.close()
+			} catch (error) {
+				// The headers are gone: the download ends short, and the log says why.
+				logger.error({ err: error }, 'inbox export failed')
+				controller.error(error)
 			}
-			cursor = cursorParam(page.next)
-			if (!cursor) controller.close()
 		},
 	})
 }
@@ -106,7 +113,7 @@ export async function inboxExportResponse(request: Request, context: AppLoadCont
 		},
 	})
 	const day = new Date().toISOString().slice(0, 10)
-	return new Response(inboxCsv(context.db, filter), {
+	return new Response(inboxCsv(context.db, filter, context.logger), {
 		headers: {
 			...downloadHeaders,
 			'Content-Type': 'text/csv; charset=utf-8',

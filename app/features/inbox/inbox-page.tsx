@@ -247,7 +247,8 @@ export function InboxPage({
 							const name = hasVisibleText(row.name) ? shownAsTyped(row.name) : inboxCopy.noName
 							const attention = row.status === 'unread' || row.status === 'new'
 							return (
-								<tr key={`${row.kind}:${row.id}`} className={attention ? 'bg-brand-50/40' : undefined}>
+								// A row another operator changed comes back as a new one, unticked: its old version would be refused.
+								<tr key={`${row.kind}:${row.id}:${row.version}`} className={attention ? 'bg-brand-50/40' : undefined}>
 									<td className="px-4 py-3 align-top">
 										<input
 											type="checkbox"

@@ -42,7 +42,8 @@ export type InboxRow = {
 	preview: string | null
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/
+// Years 1 to 9999: PostgreSQL refuses year 0.
+const DAY = /^(?!0000)\d{4}-\d{2}-\d{2}$/
 
 /** A real calendar day written YYYY-MM-DD, or undefined. */
 export function dayParam(value: string | null): string | undefined {
@@ -55,7 +56,11 @@ export function dayParam(value: string | null): string | undefined {
 export function inboxFilter(params: URLSearchParams): InboxFilter & { invalidDate: boolean } {
 	const kind = params.get('form')
 	const status = params.get('status') ?? ''
-	const search = (params.get('q') ?? '').slice(0, inboxLimits.search).trim()
+	// Control characters (a NUL) cannot be part of a word and PostgreSQL refuses some: they separate words instead.
+	const search = (params.get('q') ?? '')
+		.slice(0, inboxLimits.search)
+		.replace(/\p{Cc}/gu, ' ')
+		.trim()
 	const from = dayParam(params.get('from'))
 	const to = dayParam(params.get('to'))
 	return {
@@ -79,7 +84,8 @@ export function filterParams(filter: InboxFilter) {
 	return params
 }
 
-const CURSOR = /^(\d{1,19})\.([a-z]+)\.(\d{1,15})$/
+// Microseconds since 1970 up to 16 digits (beyond the year 2200), ids up to 15: both fit PostgreSQL's bigint.
+const CURSOR = /^(\d{1,16})\.([a-z]+)\.(\d{1,15})$/
 
 export function cursorParam(value: string | null): InboxCursor | undefined {
 	const match = CURSOR.exec(value ?? '')

@@ -104,6 +104,7 @@ export function LeadPage({ lead, notifications, related, notes, result, noteResu
 	const name = hasVisibleText(lead.name) ? shownAsTyped(lead.name) : inboxCopy.noName
 	const moves = Object.entries(leadTransitions[lead.status]) as [LeadStatus, string][]
 	const here = consolePaths.lead(lead.kind, lead.id)
+	const replyLink = lead.kind === 'contact' ? replyHref(lead.email, lead.subject) : null
 	return (
 		<>
 			<p className="mb-4">
@@ -140,8 +141,8 @@ export function LeadPage({ lead, notifications, related, notes, result, noteResu
 							label={label}
 						/>
 					))}
-					{lead.kind === 'contact' ? (
-						<a href={replyHref(lead.email, lead.subject)} className={buttonClass('primary', 'md')}>
+					{replyLink ? (
+						<a href={replyLink} className={buttonClass('primary', 'md')}>
 							{inboxCopy.lead.reply}
 						</a>
 					) : null}

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { type LeadKind, type LeadStatus, leadKinds, leadStatuses } from '../../content/inbox.ts'
-import { leadSearchDocument } from '../../db/lead-search.ts'
+import { leadSearchDocument, normalizedEmail } from '../../db/lead-search.ts'
 import { betaApplications, communityWaitlist, contactMessages, newsletterSubscribers } from '../../db/schema.ts'
 
 /** Where a lead form's rows live and which of their columns the inbox reads. */
@@ -111,9 +111,9 @@ export function isLeadStatus(value: string): value is LeadStatus {
 /** The tsvector a table's search index holds, built the same way as the index. */
 export const searchDocument = (lead: LeadTable) => leadSearchDocument(lead.searched)
 
-/** Emails compare as the newsletter's unique index does: trimmed, case-insensitively. */
+/** One person's emails: trimmed as the forms trim them, case-insensitively, through the tables' email indexes. */
 export const sameEmail = (column: AnyPgColumn | SQL, email: string) =>
-	sql`lower(btrim(${column})) = lower(btrim(${email}))`
+	sql`${normalizedEmail(column)} = ${normalizedEmail(sql`${email}::text`)}`
 
 /** A lead's reference in forms, notifications and the audit log: `contact:42`. */
 export const leadReference = (kind: LeadKind, id: number) => `${kind}:${id}`

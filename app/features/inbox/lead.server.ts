@@ -139,15 +139,17 @@ export async function listNotes(db: Database, kind: LeadKind, id: number): Promi
 	return rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) ?? '' }))
 }
 
-async function leadExists(db: Database, kind: LeadKind, id: number) {
-	const table = sql.identifier(leadTables[kind].name)
-	const rows = await selectRows<{ id: number }>(db, sql`SELECT id FROM ${table} WHERE id = ${id}`)
-	return rows.length > 0
-}
-
+/** Adds a note if the lead exists, holding it (KEY SHARE) so that an erasure running meanwhile takes the note too. */
 export async function addNote(db: Database, kind: LeadKind, id: number, body: string, actor: Actor) {
-	if (!(await leadExists(db, kind, id))) return 'unknown' as const
-	await db.insert(leadNotes).values({ lead_kind: kind, lead_id: id, operator_id: actor.by, body })
+	const table = sql.identifier(leadTables[kind].name)
+	const added = await selectRows<{ id: number }>(
+		db,
+		sql`INSERT INTO lead_notes (lead_kind, lead_id, operator_id, body)
+			SELECT ${kind}, ${id}, ${actor.by}, ${body}
+			WHERE EXISTS (SELECT 1 FROM ${table} WHERE id = ${id} FOR KEY SHARE)
+			RETURNING id`,
+	)
+	if (!added.length) return 'unknown' as const
 	await recordAudit(db, {
 		action: 'lead.note_added',
 		operatorId: actor.by,
@@ -224,13 +226,16 @@ export async function changeLeadStatus(
 	return result
 }
 
-/** Opening an unread contact message marks it read, in the operator's name; true when it did. */
+/**
+ * Opening an unread contact message marks it read, in the operator's name; true when it did. One the same operator
+ * marked unread stays so (their own page reloading after "Mark unread" must not undo it).
+ */
 export async function markReadOnOpen(db: Database, id: number, actor: Actor) {
 	const rows = await selectRows<{ id: number }>(
 		db,
 		sql`UPDATE contact_messages SET status = 'read', status_version = status_version + 1,
 				status_changed_at = now(), status_changed_by = ${actor.by}
-			WHERE id = ${id} AND status = 'unread' RETURNING id`,
+			WHERE id = ${id} AND status = 'unread' AND status_changed_by IS DISTINCT FROM ${actor.by} RETURNING id`,
 	)
 	if (!rows.length) return false
 	await recordAudit(db, {

@@ -108,6 +108,7 @@ describe('CSV cells', () => {
 		expect(csvCell('-2')).toBe("'-2")
 		expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)")
 		expect(csvCell('plain')).toBe('plain')
+		expect(csvCell('a;=1+1')).toBe('"a;=1+1"')
 		expect(csvCell(null)).toBe('')
 		expect(csvCell(-3)).toBe('-3')
 		expect(csvCell(new Date('2025-09-01T00:00:00Z'))).toBe('2025-09-01T00:00:00.000Z')

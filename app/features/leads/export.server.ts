@@ -26,7 +26,8 @@ export function csvCell(value: unknown) {
 	if (value instanceof Date) return value.toISOString()
 	if (typeof value !== 'string') return String(value)
 	const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-	return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
+	// Quoted when it holds a semicolon too: spreadsheets in some languages split cells there.
+	return /[",;\r\n]|^\s|\s$/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 
 /** The whole table as CSV with a header row of its column names, oldest row first. */

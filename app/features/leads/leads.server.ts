@@ -11,7 +11,7 @@ import type { FormSchema } from '../../forms/schema.ts'
 import { leadConsoleUrl, submittedFromPath } from '../inbox/lead-origin.server.ts'
 import type { EventProps, ServerEventName } from '../insights/events.ts'
 import { trackFunnelEvent } from '../insights/funnel.server.ts'
-import { enqueueNotification, escapeChatText } from '../notifications/outbox.server.ts'
+import { chatField, enqueueNotification } from '../notifications/outbox.server.ts'
 import { betaApplicationSchema, contactSchema, waitlistSchema } from './schemas.ts'
 
 /**
@@ -69,9 +69,7 @@ function submitLead<S extends FormSchema, T extends PgTable>(
 						// Visitors' text is escaped so it cannot format or mention anyone in the chat.
 						text: [
 							lead.chat.title,
-							...fields.map(
-								([label, , value]) => `*${label}:* ${value === null ? '-' : escapeChatText(String(value))}`,
-							),
+							...fields.map(([label, , value]) => chatField(String(label), value)),
 							`<${consoleUrl}|Open in the console>`,
 						].join('\n'),
 						...Object.fromEntries(fields.map(([, key, value]) => [key, value])),

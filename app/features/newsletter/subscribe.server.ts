@@ -5,7 +5,7 @@ import { handleSubmission, type SubmissionContext } from '../../forms/request.se
 import type { SubmissionResult } from '../../forms/submission.ts'
 import { leadConsoleUrl, submittedFromPath } from '../inbox/lead-origin.server.ts'
 import { trackFunnelEvent } from '../insights/funnel.server.ts'
-import { enqueueNotification, escapeChatText } from '../notifications/outbox.server.ts'
+import { chatField, enqueueNotification } from '../notifications/outbox.server.ts'
 import { newsletterSchema } from './schema.ts'
 import { unsubscribeSecret, unsubscribeUrl } from './unsubscribe.server.ts'
 
@@ -47,9 +47,9 @@ export function subscribeToNewsletter(request: Request, context: SubmissionConte
 						event: resubscribed ? 'newsletter_resubscribe' : 'newsletter_signup',
 						text: [
 							resubscribed ? 'Newsletter resubscription' : 'New newsletter subscriber',
-							`*Email:* ${escapeChatText(input.email)}`,
-							`*Name:* ${input.name === null ? '-' : escapeChatText(input.name)}`,
-							`*Source:* ${escapeChatText(input.source)}`,
+							chatField('Email', input.email),
+							chatField('Name', input.name),
+							chatField('Source', input.source),
 							`<${consoleUrl}|Open in the console>`,
 						].join('\n'),
 						email: input.email,

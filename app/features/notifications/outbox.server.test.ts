@@ -9,7 +9,13 @@ import { tempDir } from '../../../tests/support/temp-dir.ts'
 import { startWebhookReceiver } from '../../../tests/support/webhook-receiver.ts'
 import { openDatabase } from '../../db/client.server.ts'
 import { notifications } from '../../db/schema.ts'
-import { deliverDueNotifications, enqueueNotification, type OutboxOptions, retryDelayMs } from './outbox.server.ts'
+import {
+	chatField,
+	deliverDueNotifications,
+	enqueueNotification,
+	type OutboxOptions,
+	retryDelayMs,
+} from './outbox.server.ts'
 import { generateWebhookSecret, verifyWebhook } from './webhook-signature.server.ts'
 
 const silent = pino({ level: 'silent' })
@@ -27,6 +33,16 @@ describe('retry delay', () => {
 		expect(retryDelayMs(1, { ...options, random: () => 1 })).toBe(1_000)
 		expect(retryDelayMs(3, { ...options, random: () => 1 })).toBe(4_000)
 		expect(retryDelayMs(10, { ...options, random: () => 1 })).toBe(8_000)
+	})
+})
+
+describe('chat message fields', () => {
+	it("escapes markup and quotes text of several lines, so typed lines cannot pass for the message's own", () => {
+		expect(chatField('Name', 'Ada <!channel> & co')).toBe('*Name:* Ada &lt;!channel&gt; &amp; co')
+		expect(chatField('Company', null)).toBe('*Company:* -')
+		expect(chatField('Message', 'hi\r\n*Email:* boss@corp.example\nbye')).toBe(
+			'*Message:*\n>hi\n>*Email:* boss@corp.example\n>bye',
+		)
 	})
 })
 

@@ -36,8 +36,18 @@ export async function enqueueNotification(
 }
 
 /** Slack-style text treats &, < and > as markup; visitors' input must not ping channels or forge links. */
-export function escapeChatText(value: string) {
+function escapeChatText(value: string) {
 	return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
+}
+
+/**
+ * One field of a chat message: `*Label:* value`, a visitor's text escaped; text of several lines goes below as a
+ * quote, so a line they typed (`*Email:* …`) cannot pass for one of the message's own.
+ */
+export function chatField(label: string, value: unknown) {
+	if (value === null || value === undefined) return `*${label}:* -`
+	const lines = escapeChatText(String(value)).split(/\r\n|[\r\n\u2028\u2029]/)
+	return lines.length === 1 ? `*${label}:* ${lines[0]}` : [`*${label}:*`, ...lines.map((line) => `>${line}`)].join('\n')
 }
 
 /** WEBHOOK_SECRET, or one generated once (`whsec_`, 32 random bytes) and kept in DATA_DIR so receivers keep theirs. */

@@ -1,6 +1,7 @@
 import { inboxCopy } from '../../content/inbox.ts'
 import { consoleMeta } from '../../features/console/use-console.ts'
 import { bulkAction } from '../../features/inbox/actions.server.ts'
+import { readErasureNotice } from '../../features/inbox/erasure.server.ts'
 import { cursorParam, filterParams, inboxFilter, listInbox } from '../../features/inbox/inbox.server.ts'
 import { InboxPage } from '../../features/inbox/inbox-page.tsx'
 import { requireOperator } from '../../features/operators/console.server.ts'
@@ -10,7 +11,7 @@ import type { Route } from './+types/inbox'
 export const meta: Route.MetaFunction = () => consoleMeta(inboxCopy.title)
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	requireOperator(context)
+	const session = requireOperator(context)
 	const params = new URL(request.url).searchParams
 	const { invalidDate, ...filter } = inboxFilter(params)
 	const cursor = cursorParam(params.get('after'))
@@ -18,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const kept = filterParams(filter)
 	const older = new URLSearchParams(kept)
 	if (page.next) older.set('after', page.next)
-	const erased = Number(params.get('erased'))
+	const erased = readErasureNotice(session.csrfToken, params.get('erased'))
 	return {
 		rows: page.rows.map(({ micros: _, ...row }) => row),
 		filter: {
@@ -33,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		newestHref: cursor ? `${consolePaths.inbox}${kept.size ? `?${kept}` : ''}` : null,
 		exportHref: `${consolePaths.inboxExport}${kept.size ? `?${kept}` : ''}`,
 		live: !cursor,
-		notice: Number.isSafeInteger(erased) && erased > 0 ? inboxCopy.erase.done(erased) : null,
+		notice: erased === null ? null : inboxCopy.erase.done(erased),
 	}
 }
 

@@ -21,12 +21,15 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 	return consoleMeta(`${isolated(shownAsTyped(hasVisibleText(name) ? name : email))} | ${inboxCopy.title}`)
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const session = requireOperator(context)
 	let lead = await requireLead(context.db, params)
+	// A link on another site opens the page but changes nothing in the operator's name.
+	const fetchSite = request.headers.get('sec-fetch-site')
+	const fromThisSite = !fetchSite || fetchSite === 'same-origin' || fetchSite === 'none'
 	// Opening an unread contact message is reading it; the layout counted in parallel, so the count comes from here.
 	let attention: number | undefined
-	if (lead.kind === 'contact' && lead.status === 'unread') {
+	if (lead.kind === 'contact' && lead.status === 'unread' && fromThisSite) {
 		const actor = { by: session.operator.id, clientAddress: context.clientAddress }
 		if (await markReadOnOpen(context.db, lead.id, actor)) {
 			;[lead, attention] = await Promise.all([requireLead(context.db, params), attentionCount(context.db)])
