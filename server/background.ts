@@ -1,5 +1,6 @@
 import type { Logger } from 'pino'
 import type { Database } from '../app/db/client.server.ts'
+import { listenForContentChanges, startPublicationClock } from '../app/features/blog/content-changes.server.ts'
 import { EVENTS_WINDOW_SECONDS } from '../app/features/insights/collector.server.ts'
 import { pruneAnalytics } from '../app/features/insights/events.server.ts'
 import { startOutboxWorker } from '../app/features/notifications/outbox.server.ts'
@@ -10,10 +11,17 @@ import { pruneRateLimits } from '../app/forms/rate-limit.server.ts'
 
 const PRUNE_EVERY_MS = 60_000
 
-/** The work the server does besides answering requests: the outbox, forgetting old rate-limit counters and analytics. */
+/**
+ * The work the server does besides answering requests: the outbox, forgetting old rate-limit counters and analytics,
+ * showing scheduled posts when their time comes and, on PostgreSQL, hearing of content changes other instances made.
+ */
 export function startBackgroundWork({ db, config, logger }: { db: Database; config: Config; logger: Logger }) {
 	if (!config.SMTP_URL) logger.warn('SMTP_URL is not set: newsletter confirmation emails are not sent')
 	const worker = startOutboxWorker({ db, config, logger: logger.child({ worker: 'outbox' }) })
+	const clock = startPublicationClock({ db, logger: logger.child({ worker: 'publication-clock' }) })
+	const listener = config.DATABASE_URL
+		? listenForContentChanges({ databaseUrl: config.DATABASE_URL, logger: logger.child({ worker: 'content-changes' }) })
+		: undefined
 	const pruning = setInterval(() => {
 		// The longest window of any counter: the forms', the analytics collector's or the console's.
 		pruneRateLimits(
@@ -28,7 +36,7 @@ export function startBackgroundWork({ db, config, logger }: { db: Database; conf
 		/** Resolves once the delivery round in flight has finished; call before closing the database. */
 		stop: async () => {
 			clearInterval(pruning)
-			await worker.stop()
+			await Promise.all([worker.stop(), clock.stop(), listener?.stop()])
 		},
 	}
 }

@@ -11,19 +11,34 @@ export const BLOG_CACHE_TTL_MS = 60_000
 const CACHE_MAX_ENTRIES = 1_000
 
 type Entry = { expires: number; value: Promise<unknown> }
-const cache = new Map<string, Entry>()
+type BlogCacheState = { entries: Map<string, Entry>; version: number; listeners: Set<() => void> }
 
-let contentVersion = 0
+// The server (server/, run by tsx) and the production build each load a copy of this module: keeping the state on
+// globalThis lets a change cleared through either copy reach the queries, pages and listeners of both.
+const shared = globalThis as { [key: symbol]: BlogCacheState | undefined }
+const STATE = Symbol.for('site.blogCache')
+shared[STATE] ??= { entries: new Map(), version: 0, listeners: new Set() }
+const state = shared[STATE]
+const cache = state.entries
 
-/** Drops every cached blog query, after content changes in this process. */
+/** Drops every cached blog query, after content changes in this process, and tells onBlogContentChange listeners. */
 export function clearBlogCache() {
 	cache.clear()
-	contentVersion++
+	state.version++
+	for (const listener of state.listeners) listener()
 }
 
 /** Changes whenever clearBlogCache runs, so caches elsewhere (rendered pages) can tell their entries are stale. */
 export function blogContentVersion() {
-	return contentVersion
+	return state.version
+}
+
+/** Calls `listener` after every clearBlogCache (the publication clock re-plans then); returns its removal. */
+export function onBlogContentChange(listener: () => void): () => void {
+	state.listeners.add(listener)
+	return () => {
+		state.listeners.delete(listener)
+	}
 }
 
 /** Reuses the answer of a blog query for BLOG_CACHE_TTL_MS, sharing one query between concurrent requests. */
@@ -41,8 +56,9 @@ export function cachedBlogQuery<T>(key: string, load: () => Promise<T>): Promise
 
 // Matches blog_posts_published_at_idx (DESC NULLS LAST) so listing walks the index instead of sorting.
 const newestFirst = sql`published_at DESC NULLS LAST, id DESC NULLS LAST`
-// Posts dated in the future stay hidden everywhere until their time comes.
-const published = sql`published_at <= now()`
+// Drafts never show; published posts dated in the future (scheduled) stay hidden everywhere until their time comes.
+const PUBLISHED_NOW = "status = 'published' AND published_at <= now()"
+const published = sql.raw(PUBLISHED_NOW)
 
 type CardRow = {
 	id: number | string
@@ -110,7 +126,7 @@ const publishedTerms = (column: 'categories' | 'tags') =>
 	sql.raw(`SELECT CASE jsonb_typeof(term) WHEN 'string' THEN btrim(term #>> '{}') WHEN 'object' THEN btrim(term ->> 'name') END AS name
 		FROM blog_posts CROSS JOIN LATERAL jsonb_array_elements(
 			CASE jsonb_typeof(${column}) WHEN 'array' THEN ${column} ELSE '[]'::jsonb END) AS term
-		WHERE published_at <= now()`)
+		WHERE ${PUBLISHED_NOW}`)
 
 /** Recent posts, categories with counts and popular tags: aggregated in SQL, cached for a minute. */
 export function blogSidebar(db: Database): Promise<BlogSidebarData> {
