@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import {
 	type AnyPgColumn,
 	bigint,
+	customType,
 	date,
 	type ExtraConfigColumn,
 	index,
@@ -141,6 +142,8 @@ export const blogPosts = pgTable(
 		/** SHA-256 of the file a post was last imported from: an import skips a file that has not changed since. */
 		source_hash: text('source_hash'),
 		updated_by: bigint('updated_by', { mode: 'number' }).references((): AnyPgColumn => operators.id),
+		/** SHA-256 of the post's secret preview link, while one is shared; null when there is none (or it was revoked). */
+		preview_token_hash: text('preview_token_hash'),
 	},
 	(t) => [
 		uniqueIndex('blog_posts_seo_slug_key').on(t.seo_slug),
@@ -163,6 +166,46 @@ export const postRevisions = pgTable(
 		created_at: createdAt(),
 	},
 	(t) => [index('post_revisions_post_idx').on(t.post_id, t.id.desc())],
+)
+
+/** Bytes as PostgreSQL's bytea, read and written as Node Buffers. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+	dataType: () => 'bytea',
+	fromDriver: (value) => Buffer.from(value),
+})
+
+/** Uploaded images, in the database so every instance serves them; the original is kept, metadata stripped. */
+export const media = pgTable('media', {
+	id: id(),
+	/** SHA-256 (hex) of the stored bytes: the same image uploaded twice is stored once. */
+	sha256: text('sha256').notNull().unique(),
+	content_type: text('content_type').notNull(),
+	width: integer('width').notNull(),
+	height: integer('height').notNull(),
+	byte_size: integer('byte_size').notNull(),
+	bytes: bytea('bytes').notNull(),
+	original_name: text('original_name'),
+	created_by: bigint('created_by', { mode: 'number' }).references((): AnyPgColumn => operators.id),
+	created_at: createdAt(),
+})
+
+/** Resized copies of an image (WebP and AVIF at a few widths, the 1200x630 share image), each under its own hash. */
+export const mediaVariants = pgTable(
+	'media_variants',
+	{
+		id: id(),
+		media_id: bigint('media_id', { mode: 'number' })
+			.notNull()
+			.references(() => media.id, { onDelete: 'cascade' }),
+		/** 'webp', 'avif', or 'og' (the 1200x630 JPEG share image). */
+		format: text('format').notNull(),
+		width: integer('width').notNull(),
+		height: integer('height').notNull(),
+		sha256: text('sha256').notNull().unique(),
+		content_type: text('content_type').notNull(),
+		bytes: bytea('bytes').notNull(),
+	},
+	(t) => [uniqueIndex('media_variants_media_format_width_key').on(t.media_id, t.format, t.width)],
 )
 
 /** Old addresses that moved: a request that would be a 404 is sent on to `to_path`. */
