@@ -69,7 +69,8 @@ const dataUrl = (path: string) => {
 
 /** Signed out, an answer must not carry anything an operator's page holds. */
 function expectNoConsoleData(body: string) {
-	for (const secret of [ada.email, ada.displayName, dora.email, lena.email]) expect(body).not.toContain(secret)
+	for (const secret of [ada.email, ada.displayName, dora.email, lena.email, 'lee@example.com'])
+		expect(body).not.toContain(secret)
 }
 
 function expectConsoleHeaders(response: Response, what: string) {
@@ -87,6 +88,13 @@ describe('console security', () => {
 	beforeAll(async () => {
 		;[site, secure] = await Promise.all([startConsoleServer(), startConsoleServer({ scheme: 'https' })])
 		session = (await createFirstOperator(site, ada)).cookie
+		// The lead the example address of a lead's pages names.
+		const lead = await fetch(`${site.url}/contact`, {
+			method: 'POST',
+			headers: { 'content-type': 'application/x-www-form-urlencoded', origin: site.url },
+			body: new URLSearchParams({ name: 'Lee', email: 'lee@example.com', subject: 'Hello', message: 'Hi there' }),
+		})
+		expect(lead.status).toBe(200)
 	})
 	afterAll(async () => {
 		await Promise.all([site?.server.stop(), secure?.server.stop()])
@@ -132,7 +140,7 @@ describe('console security', () => {
 		expect([401, 404]).toContain(csv.status)
 		expectNoConsoleData(csv.body)
 		const inboxCsv = await rawRequest(`${site.url}/admin/inbox/export.csv`)
-		expect(inboxCsv.status).toBe(401)
+		expect([inboxCsv.status, inboxCsv.location]).toEqual([303, '/admin?next=%2Fadmin%2Finbox%2Fexport.csv'])
 		expectNoConsoleData(inboxCsv.body)
 		// Nothing above changed anything: no invitation was created.
 		const operators = await rawRequest(`${site.url}/admin/operators`, { cookie: session })
@@ -160,7 +168,7 @@ describe('console security', () => {
 		const cookie = await signedIn(site, ada)
 		const mine = await navigate(cookie, 'same-origin')
 		expect(mine.status).toBe(200)
-		expect(mine.body.split('\r\n')[0]).toBe('id,name,email,subject,message,status,created_at')
+		expect(mine.body.split('\r\n')[0]).toMatch(/^id,name,email,subject,message,status,created_at,/)
 		const elsewhere = await navigate(cookie, 'cross-site')
 		expect([elsewhere.status, elsewhere.location]).toEqual([303, '/admin/inbox'])
 		const log = await rawRequest(`${site.url}/admin/audit-log?action=export.downloaded`, { cookie })
