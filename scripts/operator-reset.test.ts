@@ -22,7 +22,10 @@ const run = (args: string[], env: Record<string, string>) =>
 	})
 
 describe('npm run operator:reset', () => {
-	it('prints a working reset link for a locked-out, disabled operator, and says to stop a running server first', async () => {
+	// Several runs of the command, each a child process starting tsx: slow on a busy machine.
+	it('prints a working reset link for a locked-out, disabled operator, and says to stop a running server first', {
+		timeout: 120_000,
+	}, async () => {
 		const database = await databaseDrivers()[0]?.create()
 		if (!database || !('dataDir' in database.location)) throw new Error('expected the embedded database')
 		const dataDir = database.location.dataDir
