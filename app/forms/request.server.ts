@@ -83,11 +83,11 @@ export async function readLimitedBody(request: Request, maxBytes: number): Promi
 	return body
 }
 
-/** Reads a form body of at most MAX_BODY_BYTES in UTF-8, as a form sends it. */
-async function readFormData(request: Request): Promise<FormData> {
+/** Reads a form body of at most maxBytes in UTF-8, as a form sends it. */
+async function readFormData(request: Request, maxBytes: number): Promise<FormData> {
 	const contentType = request.headers.get('content-type')
 	const encoding = formEncoding(contentType)
-	const body = await readLimitedBody(request, MAX_BODY_BYTES)
+	const body = await readLimitedBody(request, maxBytes)
 	if (!(encoding === 'urlencoded' ? urlencodedIsUtf8(body) : isUtf8(body))) throw new InvalidEncodingError()
 	return new Request(request.url, { method: 'POST', headers: { 'content-type': contentType ?? '' }, body }).formData()
 }
@@ -127,6 +127,10 @@ export type FormHandler<S extends FormSchema> = {
 	csrfToken?: string
 	/** Fields never sent back to the page (passwords, single-use tokens). */
 	secretFields?: string[]
+	/** Fields sent once per checked box (a selection): all their values reach the schema, one per line. */
+	listFields?: readonly string[]
+	/** A form whose text may be long (a post's body): its own cap instead of MAX_BODY_BYTES. */
+	maxBodyBytes?: number
 	/** Console forms: their own limit instead of the lead forms' RATE_LIMIT_MAX per RATE_LIMIT_WINDOW_SECONDS. */
 	rateLimit?: { max: number; windowSeconds: number }
 }
@@ -151,7 +155,7 @@ export async function handleSubmission<S extends FormSchema>(
 	}
 	let formData: FormData
 	try {
-		formData = await readFormData(request)
+		formData = await readFormData(request, handler.maxBodyBytes ?? MAX_BODY_BYTES)
 	} catch (error) {
 		if (error instanceof BodyTooLargeError) return fail(413, submissionMessages.tooLarge)
 		if (error instanceof UnsupportedTypeError) return fail(415, submissionMessages.unsupportedType)
@@ -165,7 +169,7 @@ export async function handleSubmission<S extends FormSchema>(
 		log.info('honeypot filled; answered as success and stored nothing')
 		return reply(200, { ok: true, tone: 'success', message: handler.successMessage })
 	}
-	const typed = formValues(handler.schema, formData)
+	const typed = formValues(handler.schema, formData, handler.listFields)
 	const parsed = validate(handler.schema, typed)
 	const values = Object.fromEntries(Object.entries(typed).filter(([key]) => !handler.secretFields?.includes(key)))
 	// PostgreSQL text cannot hold NUL: refuse it rather than store something else than was sent.

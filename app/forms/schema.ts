@@ -35,17 +35,22 @@ export type FormSchema = z.ZodMiniObject<Record<string, z.ZodMiniType<unknown, s
 
 export type FieldErrors = Record<string, string>
 
-/** How a field sent more than once (a list of checkboxes) reaches its schema: its values on separate lines. */
-export const REPEATED_FIELD_SEPARATOR = '\n'
+/** How a list field (checkboxes sharing a name) reaches its schema: its values on separate lines. */
+export const LIST_FIELD_SEPARATOR = '\n'
 
-/** The form's fields as strings ('' when missing), in the shape every schema takes. */
-export function formValues(schema: FormSchema, formData: FormData): Record<string, string> {
+/**
+ * The form's fields as strings ('' when missing), in the shape every schema takes: the first value of a field sent
+ * more than once, or all of them for the form's list fields.
+ */
+export function formValues(
+	schema: FormSchema,
+	formData: FormData,
+	listFields: readonly string[] = [],
+): Record<string, string> {
 	const values: Record<string, string> = {}
 	for (const key of Object.keys(schema.shape)) {
-		values[key] = formData
-			.getAll(key)
-			.filter((value) => typeof value === 'string')
-			.join(REPEATED_FIELD_SEPARATOR)
+		const sent = formData.getAll(key).filter((value) => typeof value === 'string')
+		values[key] = listFields.includes(key) ? sent.join(LIST_FIELD_SEPARATOR) : (sent[0] ?? '')
 	}
 	return values
 }

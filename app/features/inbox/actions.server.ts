@@ -73,6 +73,7 @@ export function addNoteAction(request: Request, context: AppLoadContext, kind: L
 export function bulkAction(request: Request, context: AppLoadContext) {
 	return handleConsoleSubmission(request, context, {
 		schema: bulkSchema,
+		listFields: ['leads'],
 		invalidMessage: (errors) => errors.leads ?? errors.action ?? inboxCopy.bulk.noneSelected,
 		store: async (input, session) => {
 			const leads = selectedLeads(input.leads) ?? []

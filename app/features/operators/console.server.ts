@@ -33,7 +33,10 @@ export function requireOperator(context: AppLoadContext): OperatorSession {
 	return context.operatorSession
 }
 
-export type ConsoleFormHandler<S extends FormSchema> = Pick<FormHandler<S>, 'schema' | 'invalidMessage'> & {
+export type ConsoleFormHandler<S extends FormSchema> = Pick<
+	FormHandler<S>,
+	'schema' | 'invalidMessage' | 'maxBodyBytes' | 'listFields'
+> & {
 	successMessage?: string
 	store: (input: z.output<S>, session: OperatorSession) => ReturnType<FormHandler<S>['store']>
 }
@@ -51,6 +54,8 @@ export function handleConsoleSubmission<S extends FormSchema>(
 		successMessage: handler.successMessage ?? '',
 		failureMessage: consoleFormMessages.failure,
 		invalidMessage: handler.invalidMessage,
+		maxBodyBytes: handler.maxBodyBytes,
+		listFields: handler.listFields,
 		csrfToken: session.csrfToken,
 		rateLimit: CONSOLE_RATE_LIMIT,
 		secretFields: CONSOLE_SECRET_FIELDS,
