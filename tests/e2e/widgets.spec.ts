@@ -16,7 +16,11 @@ const REVIEWS_PAGE_URL = 'https://reviews.example.net/domain-rebels'
 const SLACK_MS = 400
 
 type WidgetWindow = Window & { __standIn?: StandInLog; __layoutShifts: string[] }
-type LayoutShiftEntry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] }
+type LayoutShiftEntry = PerformanceEntry & {
+	value: number
+	hadRecentInput: boolean
+	sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
+}
 
 describe('third-party widgets with stand-in scripts', () => {
 	let widgets: Awaited<ReturnType<typeof startWidgetServer>>
@@ -38,20 +42,29 @@ describe('third-party widgets with stand-in scripts', () => {
 		await browser.addInitScript(() => {
 			const w = window as unknown as WidgetWindow
 			w.__layoutShifts = []
+			// When the second frame after parsing ended began (performance.now()), for the observer's first filter.
+			let parsedAndPainted: number | undefined
+			document.addEventListener('readystatechange', () => {
+				if (document.readyState !== 'interactive') return
+				requestAnimationFrame(() =>
+					requestAnimationFrame(() => {
+						parsedAndPainted = performance.now()
+					}),
+				)
+			})
 			new PerformanceObserver((list) => {
-				const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
 				for (const entry of list.getEntries() as LayoutShiftEntry[]) {
 					if (entry.hadRecentInput) continue
-					// A busy machine may paint half-parsed HTML; shifts before parsing ends come before any widget code.
-					if (!navigation?.domInteractive || entry.startTime < navigation.domInteractive) continue
+					// A busy machine may paint half-parsed HTML (a link before its text): the rest of the parse moves it in the first frame after parsing ends, before any widget code.
+					if (parsedAndPainted === undefined || entry.startTime < parsedAndPainted) continue
 					// The fixed header shrinking once the page scrolls past 50 px is the shell's own, not a widget's.
-					const moved = entry.sources
-						.map((source) => (source.node instanceof Element ? source.node : source.node?.parentElement))
-						.filter((element) => element && !element.closest('header'))
+					const moved = entry.sources.flatMap(({ node, previousRect: from, currentRect: to }) => {
+						const element = node instanceof Element ? node : node?.parentElement
+						if (!element || element.closest('header')) return []
+						return `${element.outerHTML.slice(0, 80)} from ${from.x},${from.y} ${from.width}×${from.height} to ${to.x},${to.y} ${to.width}×${to.height}`
+					})
 					if (moved.length)
-						w.__layoutShifts.push(
-							`${entry.value}: ${moved.map((element) => element?.outerHTML.slice(0, 80)).join(', ')}`,
-						)
+						w.__layoutShifts.push(`${entry.value} at ${Math.round(entry.startTime)} ms: ${moved.join(', ')}`)
 				}
 			}).observe({ type: 'layout-shift', buffered: true })
 		})
