@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express'
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router'
 import { BLOG_CACHE_TTL_MS, blogContentVersion } from '../app/features/blog/posts.server.ts'
+import { carriedOver } from '../app/features/publishing/redirect-paths.ts'
 import { PRERENDER_NONCE } from '../app/features/site/csp.ts'
 import { withResponseNonce } from '../app/features/site/document.server.ts'
 import { type InMemoryPage, inMemoryPage, sendInMemoryPage } from './in-memory-page.ts'
@@ -28,12 +29,20 @@ export function blogPageKey(url: string): string | undefined {
 	return read.size ? `${path}?${read}` : path
 }
 
+/** The query of a URL without the parameters its key keeps: what a redirect rendered for the key must carry on. */
+function unreadQuery(url: string) {
+	const query = url.indexOf('?')
+	const params = new URLSearchParams(query === -1 ? '' : url.slice(query + 1))
+	for (const name of READ_PARAMS) params.delete(name)
+	return params.size ? `?${params}` : ''
+}
+
 /**
  * Keeps rendered blog pages (and article `.data` answers) in memory for a minute, like prerendered pages: rendered
  * once per `blogPageKey` with the placeholder nonce, compressed once, sent with an ETag and the hashes of their
  * scripts. `cachedPage` finds a fresh one for the fast path before Express; `renderOnMiss` renders the rest, one
  * render per key at a time. Only pages that answered 200 are kept and content changes drop them; other answers
- * (404s) are sent once with the response's own nonce.
+ * (404s, redirects) are sent once with the response's own nonce.
  */
 export function blogPageCache(options: {
 	build: () => Promise<ServerBuild>
@@ -84,6 +93,8 @@ export function blogPageCache(options: {
 			const page = await pending
 			if ('etag' in page) return sendInMemoryPage(req, res, page)
 			for (const [name, value] of page.headers) if (name !== 'content-length') res.setHeader(name, value)
+			const location = res.getHeader('location')
+			if (typeof location === 'string') res.setHeader('location', carriedOver(location, unreadQuery(req.originalUrl)))
 			res.status(page.status).send(withResponseNonce(page.body, String(res.locals.cspNonce)))
 		} catch (error) {
 			next(error)

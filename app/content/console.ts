@@ -48,6 +48,19 @@ export const auditActions = {
 	'lead.note_added': 'Added a note to a lead',
 	'inbox.exported': 'Exported leads from the inbox',
 	'person.erased': 'Erased a person',
+	'redirect.created': 'Added a redirect',
+	'redirect.updated': 'Changed a redirect',
+	'redirect.deleted': 'Deleted a redirect',
+	'post.created': 'Created a post',
+	'post.saved': 'Saved a post',
+	'post.published': 'Published a post',
+	'post.scheduled': 'Scheduled a post',
+	'post.unpublished': 'Unpublished a post',
+	'post.deleted': 'Deleted a post',
+	'post.restored': 'Restored a revision of a post',
+	'post.preview_shared': 'Shared a preview link',
+	'post.preview_revoked': 'Revoked a preview link',
+	'media.uploaded': 'Uploaded an image',
 } as const
 
 export type AuditAction = keyof typeof auditActions
@@ -55,6 +68,8 @@ export type AuditAction = keyof typeof auditActions
 export const consoleNavigation = [
 	{ label: 'Inbox', path: '/admin/inbox' },
 	{ label: 'Posts', path: '/admin/posts' },
+	{ label: 'Media', path: '/admin/media' },
+	{ label: 'Redirects', path: '/admin/redirects' },
 	{ label: 'Insights', path: '/admin/insights' },
 	{ label: 'Outbox', path: '/admin/outbox' },
 	{ label: 'Operators', path: '/admin/operators' },

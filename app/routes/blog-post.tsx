@@ -3,6 +3,7 @@ import { articlePage } from '../features/blog/article.server.ts'
 import { articleSeo, BLOG_CACHE_CONTROL, postNotFoundSeo } from '../features/blog/blog-seo.server.ts'
 import { blogClientData } from '../features/blog/client-data.ts'
 import { articlePath } from '../features/blog/paths.ts'
+import { followStoredRedirect } from '../features/publishing/redirects.server.ts'
 import { metaFromLoader } from '../features/site/meta.ts'
 import { siteConfig } from '../features/site/page-seo.server.ts'
 import { canonicalUrl } from '../features/site/seo.ts'
@@ -11,10 +12,11 @@ import type { Route } from './+types/blog-post'
 
 const ArticlePage = deferred(() => import('../features/blog/article-page.tsx').then((module) => module.ArticlePage))
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
 	const { article, sidebar } = await articlePage(context.db, params.slug, context.config.BLOG_EMBED_HOSTS)
 	const headers = { 'Cache-Control': BLOG_CACHE_CONTROL }
 	if (!article) {
+		await followStoredRedirect(context, request)
 		return data({ article: null, sidebar, url: null, seo: postNotFoundSeo(params.slug) }, { status: 404, headers })
 	}
 	const url = canonicalUrl(siteConfig().siteUrl, articlePath(article.seoSlug))

@@ -2,11 +2,13 @@ import { useEffect } from 'react'
 import { data, Link, useLocation } from 'react-router'
 import { notFoundPage } from '../content/not-found.ts'
 import { pagePaths } from '../content/page-paths.ts'
+import { followStoredRedirect } from '../features/publishing/redirects.server.ts'
 import { metaFromLoader } from '../features/site/meta.ts'
 import { pageSeo } from '../features/site/page-seo.server.ts'
 import type { Route } from './+types/not-found'
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+	await followStoredRedirect(context, request)
 	const { title, description } = notFoundPage
 	const seo = pageSeo({ title, description, path: new URL(request.url).pathname, noindex: true })
 	return data({ seo }, { status: 404 })

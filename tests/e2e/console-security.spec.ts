@@ -28,8 +28,14 @@ const consolePages = [
 	'/admin/inbox/contact/1',
 	'/admin/inbox/contact/1/erase',
 	'/admin/posts',
+	'/admin/posts/new',
+	'/admin/posts/1',
+	'/admin/posts/1/preview',
+	'/admin/posts/1/revisions',
 	'/admin/insights',
 	'/admin/outbox',
+	'/admin/media',
+	'/admin/redirects',
 	'/admin/operators',
 	'/admin/audit-log',
 	'/admin/account',
@@ -44,10 +50,21 @@ const consoleActions = [
 	'/admin/account?intent=passkeys',
 	'/admin/outbox?intent=retry',
 	'/admin/outbox?intent=retry-all',
+	'/admin/redirects?intent=add',
+	'/admin/redirects?intent=update',
+	'/admin/redirects?intent=delete',
 	'/admin/inbox?intent=bulk',
 	'/admin/inbox/contact/1?intent=status',
 	'/admin/inbox/contact/1?intent=note',
 	'/admin/inbox/contact/1/erase',
+	'/admin/posts/new',
+	'/admin/posts/1',
+	'/admin/posts/1?intent=delete',
+	'/admin/posts/1?intent=preview-link',
+	'/admin/posts/1/revisions',
+	'/admin/posts/render',
+	'/admin/media',
+	'/admin/media/upload',
 ]
 
 type RouteEntry = { path?: string; file: string; index?: boolean; children?: RouteEntry[] }
@@ -84,6 +101,9 @@ describe('console security', () => {
 	let secure: ConsoleServer
 	/** Ada's first session, signed in by the setup link. */
 	let session: string
+	/** The post the example address of a post's pages stands for (imported sample posts come first). */
+	let postId: string
+	const real = (path: string) => path.replace(/^\/admin\/posts\/1(?=[/?]|$)/, `/admin/posts/${postId}`)
 
 	beforeAll(async () => {
 		;[site, secure] = await Promise.all([startConsoleServer(), startConsoleServer({ scheme: 'https' })])
@@ -95,6 +115,30 @@ describe('console security', () => {
 			body: new URLSearchParams({ name: 'Lee', email: 'lee@example.com', subject: 'Hello', message: 'Hi there' }),
 		})
 		expect(lead.status).toBe(200)
+		// The post the example address of a post's pages names.
+		const post = await rawRequest(`${site.url}/admin/posts/new`, {
+			cookie: session,
+			form: {
+				[CSRF_FIELD]: await csrfToken(site, session),
+				title: 'A post',
+				slug: '',
+				excerpt: '',
+				bodyFormat: 'markdown',
+				body: 'Text',
+				categories: '',
+				tags: '',
+				authorName: '',
+				authorImage: '',
+				featuredImage: '',
+				featuredImageAlt: '',
+				publishAt: '',
+				intent: 'draft',
+				updatedAt: '',
+			},
+		})
+		expect(post.status).toBe(302)
+		postId = /^\/admin\/posts\/(\d+)\?done=created$/.exec(post.location ?? '')?.[1] ?? ''
+		expect(postId).toMatch(/^\d+$/)
 	})
 	afterAll(async () => {
 		await Promise.all([site?.server.stop(), secure?.server.stop()])
@@ -205,7 +249,7 @@ describe('console security', () => {
 	})
 
 	it('marks every console answer no-store and noindex, and robots.txt keeps crawlers out of /admin', async () => {
-		for (const path of [...consolePages, '/admin/no-such-page']) {
+		for (const path of [...consolePages.map(real), '/admin/no-such-page']) {
 			const page = await rawRequest(`${site.url}${path}`, { cookie: session })
 			expect([path, page.status]).toEqual([path, path === '/admin/no-such-page' ? 404 : 200])
 			expectConsoleHeaders(page.response, path)

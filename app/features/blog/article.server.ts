@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.server.ts'
+import { withFeaturedMedia } from '../media/responsive.server.ts'
 import { formatPostDate, readingMinutes, termNames } from './format.ts'
 import { blogSidebar, cachedBlogQuery, getPostBySlug, isPossibleSlug, type PostRow } from './posts.server.ts'
 import { countWords, renderPostBody } from './sanitize.server.ts'
@@ -28,7 +29,7 @@ export function articleView(post: PostRow, embedHosts: readonly string[]): Artic
 function getArticle(db: Database, slug: string, embedHosts: readonly string[]): Promise<ArticleView | null> {
 	return cachedBlogQuery(`article:${slug}`, async () => {
 		const post = await getPostBySlug(db, slug)
-		return post ? articleView(post, embedHosts) : null
+		return post ? withFeaturedMedia(db, articleView(post, embedHosts)) : null
 	})
 }
 

@@ -4,6 +4,7 @@ import { blogCopy, teamAuthor } from '../../content/blog.ts'
 import { pagePaths } from '../../content/page-paths.ts'
 import { buttonClass } from '../../ui/button.ts'
 import { clockIcon, Icon, type IconNode } from '../../ui/icons.tsx'
+import { FeaturedImage } from './blog-ui.tsx'
 import type { ArticleView } from './types.ts'
 
 const arrowLeftIcon: IconNode = [
@@ -111,6 +112,10 @@ export function CtaCard({ appUrl }: { appUrl: string }) {
 	)
 }
 
+/** The article's column: the page less its padding, and less the sidebar from `lg` (880 px at most). */
+const articleImageSizes =
+	'(min-width: 1280px) 880px, (min-width: 1024px) calc(100vw - 400px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)'
+
 export function ArticleContent({ article, brandName }: { article: ArticleView; brandName: string }) {
 	return (
 		<article>
@@ -153,11 +158,11 @@ export function ArticleContent({ article, brandName }: { article: ArticleView; b
 				)}
 			</div>
 			{article.featuredImage ? (
-				<img
+				<FeaturedImage
+					picture={article.featuredPicture}
+					sizes={articleImageSizes}
 					src={article.featuredImage}
 					alt={article.featuredImageAlt}
-					width={1200}
-					height={630}
 					className="mt-8 aspect-[40/21] w-full rounded-xl bg-slate-100 object-cover"
 				/>
 			) : null}

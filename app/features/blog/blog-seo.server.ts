@@ -34,11 +34,22 @@ export function blogListSeo(page: number, found: boolean): MetaDescriptor[] {
 	return [...pageSeo(input), feedLink()]
 }
 
+/** Open Graph's size of the share image, when it is known (the 1200x630 copy of an uploaded image). */
+function shareImageSize(share: ArticleView['shareImage']): MetaDescriptor[] {
+	if (!share) return []
+	return [
+		{ property: 'og:image:width', content: String(share.width) },
+		{ property: 'og:image:height', content: String(share.height) },
+	]
+}
+
 export function articleSeo(article: ArticleView): MetaDescriptor[] {
 	const site = siteConfig()
 	const path = articlePath(article.seoSlug)
 	const url = canonicalUrl(site.siteUrl, path)
-	const image = article.featuredImage ? absoluteUrl(site.siteUrl, article.featuredImage) : null
+	// An uploaded image shares as its 1200x630 copy; an address from elsewhere as given.
+	const shared = article.shareImage?.url ?? article.featuredImage
+	const image = shared ? absoluteUrl(site.siteUrl, shared) : null
 	const author = article.author.name ?? teamAuthor(site.brandName)
 	return [
 		...pageSeo({
@@ -76,6 +87,7 @@ export function articleSeo(article: ArticleView): MetaDescriptor[] {
 				},
 			],
 		}),
+		...shareImageSize(article.shareImage),
 		feedLink(),
 	]
 }

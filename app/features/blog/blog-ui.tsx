@@ -1,21 +1,44 @@
-import { useEffect } from 'react'
+import { type ImgHTMLAttributes, useEffect } from 'react'
 import { Link, useLocation } from 'react-router'
 import { blogConstants, blogCopy } from '../../content/blog.ts'
 import { buttonClass } from '../../ui/button.ts'
 import { NewsletterForm } from '../newsletter/newsletter-form.tsx'
 import { articlePath, blogListPath } from './paths.ts'
-import { type BlogSidebarData, emptySidebar, type PostCard } from './types.ts'
+import { type BlogSidebarData, emptySidebar, type PostCard, type ResponsivePicture } from './types.ts'
+
+/** An uploaded featured image as AVIF or WebP at the width the layout needs, sized so nothing shifts. */
+export function FeaturedImage({
+	picture,
+	sizes,
+	alt,
+	...image
+}: ImgHTMLAttributes<HTMLImageElement> & { picture?: ResponsivePicture; sizes: string }) {
+	const img = <img alt={alt} width={picture?.width ?? 1200} height={picture?.height ?? 630} {...image} />
+	if (!picture) return img
+	return (
+		<picture>
+			{picture.sources.map((source) => (
+				<source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+			))}
+			{img}
+		</picture>
+	)
+}
+
+/** A card's width: the whole column on a phone, half of it from `sm`, a third (280 px at most) from `xl`. */
+const cardSizes =
+	'(min-width: 1280px) 280px, (min-width: 1024px) calc(50vw - 208px), (min-width: 640px) calc(50vw - 36px), calc(100vw - 32px)'
 
 /** A post in the list; the first card's image is the phone's largest paint, so it loads at once and first. */
 export function PostCardView({ post, first = false }: { post: PostCard; first?: boolean }) {
 	return (
 		<article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
 			{post.featuredImage ? (
-				<img
+				<FeaturedImage
+					picture={post.featuredPicture}
+					sizes={cardSizes}
 					src={post.featuredImage}
 					alt={post.featuredImageAlt}
-					width={1200}
-					height={630}
 					loading={first ? 'eager' : 'lazy'}
 					fetchPriority={first ? 'high' : undefined}
 					decoding="async"

@@ -1,11 +1,16 @@
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { sql } from 'drizzle-orm'
+import { inArray, sql } from 'drizzle-orm'
 import matter from 'gray-matter'
 import { z } from 'zod'
 import type { Database } from '../../db/client.server.ts'
 import { blogPosts } from '../../db/schema.ts'
-import { clearBlogCache, SEO_SLUG } from './posts.server.ts'
+import { recordSlugChange } from '../publishing/redirects.server.ts'
+import { keepRevision } from '../publishing/revisions.server.ts'
+import { announceContentChange } from './content-changes.server.ts'
+import { articlePath } from './paths.ts'
+import { SEO_SLUG } from './posts.server.ts'
 
 const optionalText = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().optional())
 const term = z.union([z.string().trim().min(1), z.object({ name: z.string().trim().min(1) }).loose()])
@@ -33,6 +38,13 @@ export const importedPostSchema = z.object({
 	author: z.preprocess(
 		(v) => (typeof v === 'string' ? { name: v } : v === null ? undefined : v),
 		z.object({ name: optionalText, image: optionalText }, { error: 'a name or { name, image }' }).optional(),
+	),
+	/** Slugs the post had before (a rename): each old address is sent on to this one. */
+	redirect_from: z.preprocess(
+		(v) => (v === null || v === undefined ? [] : typeof v === 'string' ? [v] : v),
+		z.array(z.string().trim().regex(SEO_SLUG.pattern, { error: 'earlier slugs' }), {
+			error: 'a list of earlier slugs',
+		}),
 	),
 })
 
@@ -85,10 +97,14 @@ export function readPosts(source: string): { posts: ImportedPost[]; errors: stri
 	return { posts, errors }
 }
 
-/** Inserts new posts and updates changed ones by seo_slug; an unchanged post keeps its updated_at. */
+/**
+ * Inserts new posts and updates, by seo_slug, those whose file changed since it was last imported (its hash differs):
+ * a file that did not change leaves alone a post edited in the console since, and a changed one wins, the version it
+ * replaces kept as a revision. An unchanged post keeps its updated_at. Renames (`redirect_from`) leave redirects.
+ */
 export async function upsertPosts(db: Database, posts: ImportedPost[]): Promise<string[]> {
 	if (posts.length === 0) return []
-	const rows = posts.map((post) => ({
+	const fileRows = posts.map((post) => ({
 		title: post.title,
 		seo_slug: post.seo_slug,
 		published_at: post.published_at,
@@ -101,16 +117,49 @@ export async function upsertPosts(db: Database, posts: ImportedPost[]): Promise<
 		tags: post.tags,
 		author: post.author ? { name: post.author.name ?? null, image: post.author.image ?? null } : null,
 	}))
-	const columns = Object.keys(rows[0] ?? {}) as (keyof (typeof rows)[number])[]
+	const columns = Object.keys(fileRows[0] ?? {}) as (keyof (typeof fileRows)[number])[]
+	const rows = fileRows.map((row) => ({
+		...row,
+		source_hash: crypto.createHash('sha256').update(JSON.stringify(row)).digest('hex'),
+	}))
 	const set = Object.fromEntries(columns.map((column) => [column, sql.raw(`excluded.${column}`)]))
 	const changed = sql.raw(
 		`(${columns.map((c) => `blog_posts.${c}`).join(', ')}) IS DISTINCT FROM (${columns.map((c) => `excluded.${c}`).join(', ')})`,
 	)
-	await db
-		.insert(blogPosts)
-		.values(rows)
-		.onConflictDoUpdate({ target: blogPosts.seo_slug, set: { ...set, updated_at: sql`now()` }, setWhere: changed })
-	clearBlogCache()
+	await db.transaction(async (tx) => {
+		const hashes = new Map(rows.map((row) => [row.seo_slug, row.source_hash]))
+		const existing = await tx
+			.select()
+			.from(blogPosts)
+			.where(inArray(blogPosts.seo_slug, [...hashes.keys()]))
+		for (const post of existing) {
+			if (post.source_hash !== hashes.get(post.seo_slug)) await keepRevision(tx, post, 'import', null)
+		}
+		await tx
+			.insert(blogPosts)
+			.values(rows)
+			.onConflictDoUpdate({
+				target: blogPosts.seo_slug,
+				set: {
+					...set,
+					source_hash: sql`excluded.source_hash`,
+					updated_at: sql`CASE WHEN ${changed} THEN now() ELSE blog_posts.updated_at END`,
+				},
+				setWhere: sql`blog_posts.source_hash IS DISTINCT FROM excluded.source_hash`,
+			})
+		for (const post of posts) {
+			for (const old of post.redirect_from) {
+				if (old === post.seo_slug) continue
+				await recordSlugChange(tx, {
+					oldPath: articlePath(old),
+					newPath: articlePath(post.seo_slug),
+					by: null,
+					clientAddress: 'import',
+				})
+			}
+		}
+	})
+	await announceContentChange(db)
 	return rows.map((row) => row.seo_slug)
 }
 

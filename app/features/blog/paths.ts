@@ -8,3 +8,8 @@ export const articlePath = (slug: string) => ARTICLE_PATH.replace(':slug', slug)
 
 /** A page of the blog list: `/blog` for the first, `/blog?page=N` after it. */
 export const blogListPath = (page: number) => (page <= 1 ? pagePaths.blog : `${pagePaths.blog}?page=${page}`)
+
+const PREVIEW_PATH = '/blog/preview/:token' satisfies RoutePath
+
+/** A post's secret preview link (any state), for people without a console account. */
+export const previewPath = (token: string) => PREVIEW_PATH.replace(':token', token)

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { blogConstants, blogCopy } from '../../content/blog.ts'
 import { type Database, selectRows } from '../../db/client.server.ts'
 import type { BlogAuthor, BlogTerm } from '../../db/schema.ts'
+import { withFeaturedPictures } from '../media/responsive.server.ts'
 import { formatPostDate, termNames } from './format.ts'
 import { articlePath } from './paths.ts'
 import type { BlogListView, BlogSidebarData, PostCard } from './types.ts'
@@ -96,7 +97,7 @@ export function listPublishedPosts(db: Database, page: number): Promise<{ posts:
 			sql`SELECT id, title, seo_slug, published_at, excerpt, featured_image, featured_image_alt, categories
 				FROM blog_posts WHERE ${published} ORDER BY ${newestFirst} LIMIT ${limit + 1} OFFSET ${offset}`,
 		)
-		return { posts: rows.slice(0, limit).map(toCard), hasNext: rows.length > limit }
+		return { posts: await withFeaturedPictures(db, rows.slice(0, limit).map(toCard)), hasNext: rows.length > limit }
 	})
 }
 

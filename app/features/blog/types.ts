@@ -1,4 +1,8 @@
 /** Shapes the blog loaders send to the page; shared by server and browser code. */
+
+/** An image uploaded in the console, as `<picture>` sources (AVIF, then WebP) at several widths, with its own size. */
+export type ResponsivePicture = { width: number; height: number; sources: { type: string; srcSet: string }[] }
+
 export type PostCard = {
 	id: number
 	title: string
@@ -8,6 +12,8 @@ export type PostCard = {
 	excerpt: string
 	featuredImage: string | null
 	featuredImageAlt: string
+	/** When the featured image is one uploaded in the console. */
+	featuredPicture?: ResponsivePicture
 	categories: string[]
 }
 
@@ -30,6 +36,9 @@ export type ArticleView = {
 	author: { name: string | null; image: string | null }
 	featuredImage: string | null
 	featuredImageAlt: string
+	/** When the featured image is one uploaded in the console: its copies, and its 1200x630 share image. */
+	featuredPicture?: ResponsivePicture
+	shareImage?: { url: string; width: number; height: number }
 	html: string
 	/** Reading time in minutes; null for a post without words. */
 	minutes: number | null

@@ -1,0 +1,57 @@
+import { type AppLoadContext, data } from 'react-router'
+import { consoleCopy } from '../../content/console.ts'
+import { mediaLimits } from '../../content/media.ts'
+import { requireOperator } from '../operators/console.server.ts'
+import { consolePaths } from '../operators/console-paths.ts'
+import { rowIdParam } from '../operators/schemas.ts'
+import { listMedia, type StoredImage } from './media.server.ts'
+import type { MediaRow, UploadResult } from './media-page.tsx'
+import { markdownFor, receiveUpload } from './upload.server.ts'
+
+/** What the page shows of a stored image; the copy-ready address and Markdown come from here. */
+const uploaded = (image: StoredImage) => ({ url: image.url, markdown: markdownFor(image.url) })
+
+/** `/admin/media`: a page of images, newest first; `?before=<id>` pages on. */
+export async function mediaPageData(request: Request, context: AppLoadContext) {
+	requireOperator(context)
+	const before = rowIdParam(new URL(request.url).searchParams.get('before'))
+	const page = await listMedia(context.db, { before, limit: mediaLimits.pageSize })
+	const last = page.entries.at(-1)
+	return {
+		images: page.entries.map(
+			(entry): MediaRow => ({
+				id: entry.id,
+				...uploaded(entry),
+				thumbnail: entry.thumbnail,
+				name: entry.originalName,
+				contentType: entry.contentType,
+				width: entry.width,
+				height: entry.height,
+				byteSize: entry.byteSize,
+				uploadedBy: entry.uploadedBy,
+				createdAt: entry.createdAt.toISOString(),
+			}),
+		),
+		olderHref: page.more && last ? `?before=${last.id}` : null,
+		newestHref: before === undefined ? null : consolePaths.media,
+	}
+}
+
+/** The media page's upload form, with JavaScript (a fetcher) or without (the page answers with the outcome). */
+export async function mediaPageAction(request: Request, context: AppLoadContext) {
+	const answer = await receiveUpload(request, context, requireOperator(context))
+	const result: UploadResult = { ...answer.result, ...(answer.image ? { image: uploaded(answer.image) } : {}) }
+	return data(result, { status: answer.status, headers: { 'Cache-Control': 'no-store', ...answer.headers } })
+}
+
+/** `POST /admin/media/upload`, for the post editor: JSON `{ url, width, height, markdown }`, or `{ message }`. */
+export async function mediaUploadEndpoint(request: Request, context: AppLoadContext) {
+	const session = context.operatorSession
+	if (!session) return Response.json({ message: consoleCopy.sessionEnded.text }, { status: 401 })
+	const answer = await receiveUpload(request, context, session)
+	if (!answer.image) {
+		return Response.json({ message: answer.result.message }, { status: answer.status, headers: answer.headers })
+	}
+	const { url, width, height } = answer.image
+	return Response.json({ url, width, height, markdown: markdownFor(url) })
+}

@@ -1,0 +1,269 @@
+import crypto from 'node:crypto'
+import { and, desc, eq, lt, type SQL, sql } from 'drizzle-orm'
+import sharp, { type Metadata, type Sharp } from 'sharp'
+import { mediaCopy, mediaLimits } from '../../content/media.ts'
+import type { Database } from '../../db/client.server.ts'
+import { media, mediaVariants, operators } from '../../db/schema.ts'
+import { recordAudit } from '../operators/audit.server.ts'
+import { type ImageFormat, imageFormats, mediaFileName, mediaPath } from './paths.ts'
+
+// libvips keeps recent operations and their pixels for reuse; no upload repeats one, so the memory is better freed.
+sharp.cache(false)
+
+/** The format a file's first bytes announce, since a name can lie; AVIF is an ISO file whose `ftyp` names its brand. */
+export function detectImageFormat(bytes: Uint8Array): ImageFormat | null {
+	const text = (start: number, end: number) => Buffer.from(bytes.subarray(start, end)).toString('latin1')
+	if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg'
+	if (text(0, 8) === '\x89PNG\r\n\x1a\n') return 'png'
+	if (text(0, 6) === 'GIF87a' || text(0, 6) === 'GIF89a') return 'gif'
+	if (text(0, 4) === 'RIFF' && text(8, 12) === 'WEBP') return 'webp'
+	if (bytes.length >= 16 && text(4, 8) === 'ftyp') {
+		const boxEnd = Math.min(Buffer.from(bytes.subarray(0, 4)).readUInt32BE(0), bytes.length)
+		// The major brand, then (after the minor version) the compatible brands.
+		const brands = [text(8, 12)]
+		for (let offset = 16; offset + 4 <= boxEnd; offset += 4) brands.push(text(offset, offset + 4))
+		if (brands.includes('avif') || brands.includes('avis')) return 'avif'
+	}
+	return null
+}
+
+export type MediaRefusal = 'tooLarge' | 'notImage' | 'tooManyPixels' | 'unreadable'
+
+export type StoredImage = {
+	id: number
+	/** `<sha256>.<extension>`: the file's name under /media. */
+	file: string
+	/** The site path it is served at; it never changes, so it may be cached for good. */
+	url: string
+	contentType: string
+	width: number
+	height: number
+	byteSize: number
+	originalName: string | null
+}
+
+export type StoreImageResult =
+	| { ok: true; image: StoredImage; duplicate: boolean }
+	| { ok: false; refusal: MediaRefusal; message: string }
+
+const refuse = (refusal: MediaRefusal, message: string): StoreImageResult => ({ ok: false, refusal, message })
+
+let imageWork: Promise<unknown> = Promise.resolve()
+
+/** One image at a time: sharp shares libuv's threads with scrypt, and a 40-megapixel image takes 160 MB decoded. */
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+	const run = imageWork.then(work, work)
+	imageWork = run.catch(() => {})
+	return run
+}
+
+/** Decoding never reads more pixels than allowed, stops at a damaged file, and takes the first frame only. */
+const decode = (bytes: Uint8Array) =>
+	sharp(bytes, { limitInputPixels: mediaLimits.maxPixels, failOn: 'error', animated: false })
+
+/** The original, kept in its own format: turned upright, converted to sRGB, with every metadata block dropped. */
+const encoders: Record<ImageFormat, (image: Sharp) => Sharp> = {
+	jpeg: (image) => image.jpeg({ quality: 90 }),
+	png: (image) => image.png(),
+	webp: (image) => image.webp({ quality: 90 }),
+	// AVIF is slow to encode at full size; a lower effort costs a few percent of size, not quality.
+	avif: (image) => image.avif({ quality: 70, effort: 2 }),
+	gif: (image) => image.gif(),
+}
+
+type Encoded = { bytes: Buffer; width: number; height: number; sha256: string }
+
+const sha256 = (bytes: Uint8Array) => crypto.createHash('sha256').update(bytes).digest('hex')
+
+async function encoded(image: Sharp): Promise<Encoded> {
+	const { data, info } = await image.toBuffer({ resolveWithObject: true })
+	return { bytes: data, width: info.width, height: info.height, sha256: sha256(data) }
+}
+
+/** What sharp's header says the format is, in our names (sharp calls AVIF `heif`, with AV1 compression). */
+function headerFormat(metadata: Metadata): ImageFormat | null {
+	if (metadata.format === 'heif') return metadata.compression === 'av1' ? 'avif' : null
+	return metadata.format in imageFormats ? (metadata.format as ImageFormat) : null
+}
+
+/** Checks the header's size (reading no pixels) and re-encodes the original; a refusal when it cannot be taken. */
+async function cleanOriginal(
+	bytes: Uint8Array,
+	format: ImageFormat,
+): Promise<Encoded | { refusal: MediaRefusal; message: string }> {
+	let metadata: Metadata
+	try {
+		// Only the header is read here, so no limit is needed yet: the size it announces is checked below.
+		metadata = await sharp(bytes, { limitInputPixels: false }).metadata()
+	} catch {
+		return { refusal: 'unreadable', message: mediaCopy.refused.unreadable }
+	}
+	if (headerFormat(metadata) !== format) return { refusal: 'notImage', message: mediaCopy.refused.notImage }
+	const { width, height } = metadata.autoOrient
+	if (width * height > mediaLimits.maxPixels || Math.max(width, height) > mediaLimits.maxSide) {
+		return { refusal: 'tooManyPixels', message: mediaCopy.refused.tooManyPixels(width, height) }
+	}
+	try {
+		return await encoded(encoders[format](decode(bytes).autoOrient()))
+	} catch {
+		return { refusal: 'unreadable', message: mediaCopy.refused.unreadable }
+	}
+}
+
+type Variant = Encoded & { format: 'webp' | 'avif' | 'og' }
+
+/** The widths to resize to: the standard ones up to the image's own width, or that width for a narrower image. */
+export function variantWidths(width: number): number[] {
+	const fitting = mediaLimits.widths.filter((candidate) => candidate <= width)
+	return fitting.length > 0 ? fitting : [width]
+}
+
+/** WebP and AVIF at each width, and the 1200x630 share image (the most striking part, on white: JPEG has no alpha). */
+async function variantsOf(original: Encoded): Promise<Variant[]> {
+	const variants: Variant[] = []
+	for (const width of variantWidths(original.width)) {
+		const resized = () => sharp(original.bytes).resize({ width })
+		variants.push({ format: 'webp', ...(await encoded(resized().webp({ quality: 80 }))) })
+		variants.push({ format: 'avif', ...(await encoded(resized().avif({ quality: 55 }))) })
+	}
+	const { width, height } = mediaLimits.share
+	const share = sharp(original.bytes)
+		.resize(width, height, { fit: 'cover', position: sharp.strategy.attention })
+		.flatten({ background: '#ffffff' })
+		.jpeg({ quality: 85 })
+	variants.push({ format: 'og', ...(await encoded(share)) })
+	return variants
+}
+
+const storedColumns = {
+	id: media.id,
+	sha256: media.sha256,
+	contentType: media.content_type,
+	width: media.width,
+	height: media.height,
+	byteSize: media.byte_size,
+	originalName: media.original_name,
+}
+
+type StoredRow = { id: number; sha256: string; contentType: string } & Omit<StoredImage, 'id' | 'file' | 'url'>
+
+function storedImage(row: StoredRow): StoredImage {
+	const { sha256: hash, ...rest } = row
+	const file = mediaFileName(hash, row.contentType)
+	return { ...rest, file, url: mediaPath(file) }
+}
+
+/** A file name as the browser sent it, fit to keep: no NUL (PostgreSQL text cannot hold it), 255 characters at most. */
+function keptName(name: string | null) {
+	return (
+		Array.from(name?.replaceAll('\0', '').trim() ?? '')
+			.slice(0, 255)
+			.join('') || null
+	)
+}
+
+export type StoreImageInput = { bytes: Uint8Array; originalName: string | null; by: number; clientAddress: string }
+
+/** Checks, cleans (no GPS, camera or XMP), resizes, stores once per hash and audits an uploaded image. */
+export async function storeImage(db: Database, input: StoreImageInput): Promise<StoreImageResult> {
+	if (input.bytes.byteLength > mediaLimits.maxBytes) return refuse('tooLarge', mediaCopy.refused.tooLarge)
+	const format = detectImageFormat(input.bytes)
+	if (!format) return refuse('notImage', mediaCopy.refused.notImage)
+	const original = await oneAtATime(() => cleanOriginal(input.bytes, format))
+	if ('refusal' in original) return refuse(original.refusal, original.message)
+
+	const audit = (image: StoredImage, duplicate: boolean) => ({
+		action: 'media.uploaded' as const,
+		operatorId: input.by,
+		target: image.file,
+		clientAddress: input.clientAddress,
+		detail: { type: image.contentType, width: image.width, height: image.height, bytes: image.byteSize, duplicate },
+	})
+	const existing = async () => {
+		const [row] = await db.select(storedColumns).from(media).where(eq(media.sha256, original.sha256))
+		if (!row) return null
+		const image = storedImage(row)
+		await recordAudit(db, audit(image, true))
+		return { ok: true, image, duplicate: true } as const
+	}
+	const known = await existing()
+	if (known) return known
+
+	const variants = await oneAtATime(() => variantsOf(original))
+	const stored = await db.transaction(async (tx) => {
+		const [row] = await tx
+			.insert(media)
+			.values({
+				sha256: original.sha256,
+				content_type: imageFormats[format].contentType,
+				width: original.width,
+				height: original.height,
+				byte_size: original.bytes.byteLength,
+				bytes: original.bytes,
+				original_name: keptName(input.originalName),
+				created_by: input.by,
+			})
+			// The same image sent twice at once: the first to commit keeps it.
+			.onConflictDoNothing({ target: media.sha256 })
+			.returning(storedColumns)
+		if (!row) return null
+		// A copy whose bytes another image already has (the same pixels in two lossless formats) is served from there.
+		await tx
+			.insert(mediaVariants)
+			.values(
+				variants.map((variant) => ({
+					media_id: row.id,
+					format: variant.format,
+					width: variant.width,
+					height: variant.height,
+					sha256: variant.sha256,
+					content_type:
+						variant.format === 'og' ? imageFormats.jpeg.contentType : imageFormats[variant.format].contentType,
+					bytes: variant.bytes,
+				})),
+			)
+			.onConflictDoNothing()
+		const image = storedImage(row)
+		await recordAudit(tx, audit(image, false))
+		return image
+	})
+	if (stored) return { ok: true, image: stored, duplicate: false }
+	return (await existing()) ?? refuse('unreadable', mediaCopy.refused.unreadable)
+}
+
+export type MediaListEntry = StoredImage & {
+	createdAt: Date
+	uploadedBy: string | null
+	/** The smallest WebP copy, or the original when it has none. */
+	thumbnail: string
+}
+
+/** A page of images, newest first; `before` is the last id seen. The bytes stay in the database. */
+export async function listMedia(db: Database, filter: { before?: number; limit: number }) {
+	const conditions: SQL[] = []
+	if (filter.before !== undefined) conditions.push(lt(media.id, filter.before))
+	const rows = await db
+		.select({
+			...storedColumns,
+			createdAt: media.created_at,
+			uploadedBy: operators.display_name,
+			thumbnail: sql<string | null>`(SELECT ${mediaVariants.sha256} FROM ${mediaVariants}
+				WHERE ${mediaVariants.media_id} = ${media.id} AND ${mediaVariants.format} = 'webp'
+				ORDER BY ${mediaVariants.width} LIMIT 1)`,
+		})
+		.from(media)
+		.leftJoin(operators, eq(operators.id, media.created_by))
+		.where(and(...conditions))
+		.orderBy(desc(media.id))
+		.limit(filter.limit + 1)
+	const entries = rows.slice(0, filter.limit).map(({ createdAt, uploadedBy, thumbnail, ...row }): MediaListEntry => {
+		const image = storedImage(row)
+		return {
+			...image,
+			createdAt,
+			uploadedBy,
+			thumbnail: thumbnail ? mediaPath(`${thumbnail}.${imageFormats.webp.extension}`) : image.url,
+		}
+	})
+	return { entries, more: rows.length > filter.limit }
+}

@@ -1,0 +1,126 @@
+import { type AppLoadContext, redirect } from 'react-router'
+import * as z from 'zod/mini'
+import { postLimits, postsCopy } from '../../content/posts.ts'
+import type { StoreResult } from '../../forms/request.server.ts'
+import { announceContentChange } from '../blog/content-changes.server.ts'
+import { previewPath } from '../blog/paths.ts'
+import { handleConsoleSubmission } from '../operators/console.server.ts'
+import { consolePaths } from '../operators/console-paths.ts'
+import { confirmSchema, rowId } from '../operators/schemas.ts'
+import { type PostInput, postSchema } from './post-schema.ts'
+import {
+	createPreviewToken,
+	deletePost,
+	restoreRevision,
+	revokePreviewToken,
+	type SaveOutcome,
+	savePost,
+} from './posts.server.ts'
+
+const messages = postsCopy.messages
+const actorOf = (context: AppLoadContext, by: number) => ({ by, clientAddress: context.clientAddress })
+
+/** What the form showed, so a refused save puts every word back (a page without JavaScript renders from it). */
+const typedValues = (input: PostInput) => ({
+	title: input.title,
+	slug: input.slug,
+	excerpt: input.excerpt ?? '',
+	bodyFormat: input.bodyFormat,
+	body: input.body,
+	categories: input.categories,
+	tags: input.tags,
+	authorName: input.authorName ?? '',
+	authorImage: input.authorImage ?? '',
+	featuredImage: input.featuredImage ?? '',
+	featuredImageAlt: input.featuredImageAlt ?? '',
+	publishAt: input.publishAt,
+})
+
+/** Where the editor goes after a save, and what it says there. */
+export const savedNotices = ['created', 'saved', 'published', 'scheduled', 'unpublished', 'restored'] as const
+export type SavedNotice = (typeof savedNotices)[number]
+
+function afterSave(saved: Extract<SaveOutcome, { outcome: 'saved' }>, intent: PostInput['intent']): SavedNotice {
+	if (saved.created && intent !== 'publish') return 'created'
+	if (intent === 'publish') return saved.state === 'scheduled' ? 'scheduled' : 'published'
+	return intent === 'unpublish' ? 'unpublished' : 'saved'
+}
+
+/** The editor's post: a new post (id null) or a save of one; every button goes through here. */
+export function savePostAction(request: Request, context: AppLoadContext, id: number | null) {
+	return handleConsoleSubmission(request, context, {
+		schema: postSchema,
+		maxBodyBytes: postLimits.formBytes,
+		invalidMessage: () => messages.invalid,
+		store: async (input, session): Promise<StoreResult> => {
+			const saved = await savePost(
+				context.db,
+				{ id, input, intent: input.intent },
+				actorOf(context, session.operator.id),
+			)
+			const values = typedValues(input)
+			if (saved.outcome === 'unknown') return { ok: false, tone: 'error', message: messages.notFound.text, status: 404 }
+			if (saved.outcome === 'slug-taken') {
+				const message = messages.slugTaken(saved.title)
+				return { ok: false, tone: 'error', message, fieldErrors: { slug: message }, values, status: 409 }
+			}
+			if (saved.outcome === 'stale') {
+				return { ok: false, tone: 'error', message: messages.stale(saved.by ?? messages.someone), values, status: 409 }
+			}
+			await announceContentChange(context.db)
+			return redirect(`${consolePaths.post(saved.id)}?done=${afterSave(saved, input.intent)}`)
+		},
+	})
+}
+
+export function deletePostAction(request: Request, context: AppLoadContext, id: number) {
+	return handleConsoleSubmission(request, context, {
+		schema: z.object({ confirm: z.literal('yes') }),
+		invalidMessage: () => postsCopy.editor.deleteConfirm,
+		store: async (_input, session): Promise<StoreResult> => {
+			if (!(await deletePost(context.db, id, actorOf(context, session.operator.id)))) {
+				return { ok: false, tone: 'error', message: messages.notFound.text, status: 404 }
+			}
+			await announceContentChange(context.db)
+			return redirect(`${consolePaths.posts}?done=deleted`)
+		},
+	})
+}
+
+/** Creates (shown once) or revokes the post's secret preview link. */
+export function previewLinkAction(request: Request, context: AppLoadContext, id: number, revoke: boolean) {
+	return handleConsoleSubmission(request, context, {
+		schema: confirmSchema,
+		store: async (_input, session): Promise<StoreResult> => {
+			const actor = actorOf(context, session.operator.id)
+			if (revoke) {
+				await revokePreviewToken(context.db, id, actor)
+				return { ok: true, tone: 'success', message: postsCopy.editor.previewLink.revoked }
+			}
+			const token = await createPreviewToken(context.db, id, actor)
+			if (!token) return { ok: false, tone: 'error', message: messages.notFound.text, status: 404 }
+			const link = `${context.config.SITE_URL.replace(/\/+$/, '')}${previewPath(token)}`
+			return { ok: true, tone: 'success', message: postsCopy.editor.previewLink.created, shownOnce: link }
+		},
+	})
+}
+
+export function restoreRevisionAction(request: Request, context: AppLoadContext, postId: number) {
+	return handleConsoleSubmission(request, context, {
+		schema: z.object({ revision: rowId }),
+		store: async (input, session): Promise<StoreResult> => {
+			const outcome = await restoreRevision(
+				context.db,
+				postId,
+				Number(input.revision),
+				actorOf(context, session.operator.id),
+			)
+			if (outcome === 'unknown') return { ok: false, tone: 'error', message: messages.noRevision, status: 404 }
+			if (typeof outcome === 'object') {
+				return { ok: false, tone: 'error', message: messages.slugTaken(outcome.taken), status: 409 }
+			}
+			await announceContentChange(context.db)
+			return redirect(`${consolePaths.post(postId)}?done=restored`)
+		},
+	})
+}

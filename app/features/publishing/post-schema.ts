@@ -1,0 +1,84 @@
+import * as z from 'zod/mini'
+import { postLimits, postsCopy } from '../../content/posts.ts'
+import { optionalText, requiredText } from '../../forms/schema.ts'
+
+const messages = postsCopy.messages
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+/** YYYY-MM-DDTHH:mm as a datetime-local field sends it (seconds allowed), read as UTC. */
+const LOCAL_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?$/
+
+/** An https address or a path on this site; nothing a browser would run (javascript:) or send elsewhere unsecured. */
+export function isImageAddress(value: string) {
+	return /^(https:\/\/[^\s"'<>\\]+|\/(?!\/)[^\s"'<>\\]*)$/.test(value)
+}
+
+const address = z.pipe(
+	optionalText(postLimits.url),
+	z.nullable(z.string().check(z.refine(isImageAddress, messages.urlInvalid))),
+)
+
+export const postIntents = ['save', 'draft', 'publish', 'unpublish'] as const
+export type PostIntent = (typeof postIntents)[number]
+
+/** The editor's fields, checked the same way in the browser and by the action. */
+export const postSchema = z
+	.object({
+		title: requiredText(postLimits.title, messages.titleRequired),
+		slug: z.string().check(
+			z.maxLength(postLimits.slug),
+			z.refine((value) => value.trim() === '' || SLUG.test(value.trim()), messages.slugInvalid),
+		),
+		excerpt: optionalText(postLimits.excerpt),
+		bodyFormat: z.enum(['markdown', 'html']),
+		body: z.string().check(z.maxLength(postLimits.body)),
+		categories: z.string().check(z.maxLength(postLimits.terms)),
+		tags: z.string().check(z.maxLength(postLimits.terms)),
+		authorName: optionalText(postLimits.authorName),
+		authorImage: address,
+		featuredImage: address,
+		featuredImageAlt: optionalText(postLimits.alt),
+		publishAt: z.string().check(z.refine((value) => value === '' || LOCAL_DATETIME.test(value), messages.dateInvalid)),
+		intent: z.enum(postIntents),
+		/** The version the form was made from (its updated_at), empty for a new post. */
+		updatedAt: z.string().check(z.maxLength(40)),
+	})
+	.check(
+		z.refine((post) => !post.featuredImage || Boolean(post.featuredImageAlt), {
+			message: messages.altRequired,
+			path: ['featuredImageAlt'],
+		}),
+	)
+
+export type PostInput = z.output<typeof postSchema>
+
+/** Comma-separated terms as the post stores them: trimmed, without empties or repeats. */
+export function termsFrom(value: string) {
+	return [
+		...new Set(
+			value
+				.split(',')
+				.map((term) => term.trim())
+				.filter(Boolean),
+		),
+	]
+}
+
+/** A slug made from a title: lowercase ASCII letters and digits joined by single hyphens. */
+export function slugFromTitle(title: string) {
+	return title
+		.normalize('NFKD')
+		.replace(/[\u0300-\u036f]/g, '')
+		.toLowerCase()
+		.replace(/[^a-z0-9]+/g, '-')
+		.replace(/^-+|-+$/g, '')
+		.slice(0, postLimits.slug)
+		.replace(/-+$/, '')
+}
+
+/** A datetime-local value (UTC) as a Date, or null when empty or not a real moment. */
+export function publishMoment(value: string): Date | null {
+	if (!value) return null
+	const date = new Date(`${value.length === 16 ? `${value}:00` : value}Z`)
+	return Number.isNaN(date.getTime()) ? null : date
+}

@@ -1,0 +1,228 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { databaseDrivers, type TestDatabase } from '../../../tests/support/databases.ts'
+import { tempDir } from '../../../tests/support/temp-dir.ts'
+import { auditLog, blogPosts, operators, postRevisions, redirects } from '../../db/schema.ts'
+import { importPosts } from '../blog/import.server.ts'
+import { clearBlogCache, getPostBySlug, listPublishedPosts } from '../blog/posts.server.ts'
+import { type PostInput, postSchema, slugFromTitle } from './post-schema.ts'
+import {
+	createPreviewToken,
+	deletePost,
+	getPost,
+	listPosts,
+	listRevisions,
+	postByPreviewToken,
+	restoreRevision,
+	revokePreviewToken,
+	savePost,
+} from './posts.server.ts'
+
+const input = (fields: Partial<Record<keyof PostInput, string>> = {}): PostInput => {
+	const parsed = postSchema.safeParse({
+		title: 'Parked domains that earn',
+		slug: '',
+		excerpt: 'Why parking pages leave money on the table.',
+		bodyFormat: 'markdown',
+		body: '# Hello\n\nText with <script>alert(1)</script>.',
+		categories: 'Strategy, Guides',
+		tags: 'parking',
+		authorName: '',
+		authorImage: '',
+		featuredImage: '',
+		featuredImageAlt: '',
+		publishAt: '',
+		intent: 'draft',
+		updatedAt: '',
+		...fields,
+	})
+	if (!parsed.success) throw new Error(JSON.stringify(parsed.error.issues))
+	return parsed.data
+}
+
+describe('the post schema', () => {
+	it('makes slugs from titles and needs a text alternative with an image', () => {
+		expect(slugFromTitle('  Zoë’s 10 Best .com Names!  ')).toBe('zoe-s-10-best-com-names')
+		const missingAlt = postSchema.safeParse({ ...input(), featuredImage: '/media/x.webp', featuredImageAlt: '' })
+		expect(missingAlt.success).toBe(false)
+		const script = postSchema.safeParse({ ...input(), featuredImage: 'javascript:alert(1)', featuredImageAlt: 'x' })
+		expect(script.success).toBe(false)
+	})
+})
+
+describe.each(databaseDrivers())('publishing posts on $name', (driver) => {
+	let database: TestDatabase
+	let ada: number
+	let grace: number
+	const actor = () => ({ by: ada, clientAddress: '203.0.113.7' })
+
+	beforeAll(async () => {
+		database = await driver.create()
+		const rows = await database.db
+			.insert(operators)
+			.values([
+				{ email: 'ada@ops.example', display_name: 'Ada', password_hash: 'x' },
+				{ email: 'grace@ops.example', display_name: 'Grace', password_hash: 'x' },
+			])
+			.returning({ id: operators.id })
+		ada = rows[0]?.id ?? 0
+		grace = rows[1]?.id ?? 0
+	})
+	afterAll(async () => {
+		await database?.dispose()
+	})
+	beforeEach(async () => {
+		await database.db.delete(blogPosts)
+		await database.db.delete(redirects)
+		clearBlogCache()
+	})
+
+	async function saved(fields: Partial<Record<keyof PostInput, string>>, id: number | null = null) {
+		const current = id === null ? null : await getPost(database.db, id)
+		const answer = await savePost(
+			database.db,
+			{
+				id,
+				input: input({ updatedAt: current?.updated_at.toISOString() ?? '', ...fields }),
+				intent: (fields.intent ?? 'draft') as PostInput['intent'],
+			},
+			actor(),
+		)
+		if (answer.outcome !== 'saved') throw new Error(`not saved: ${answer.outcome}`)
+		clearBlogCache()
+		return answer
+	}
+
+	it('keeps a draft out of the blog, publishes it now, and schedules another for later', async () => {
+		const draft = await saved({})
+		expect(draft).toMatchObject({ state: 'draft', created: true })
+		expect((await listPublishedPosts(database.db, 1)).posts).toEqual([])
+		const published = await saved({ intent: 'publish' }, draft.id)
+		expect(published.state).toBe('published')
+		expect((await listPublishedPosts(database.db, 1)).posts.map((post) => post.seoSlug)).toEqual([
+			'parked-domains-that-earn',
+		])
+		const later = new Date(Date.now() + 3_600_000).toISOString().slice(0, 16)
+		const scheduled = await saved({ title: 'Next week', publishAt: later, intent: 'publish' })
+		expect(scheduled.state).toBe('scheduled')
+		expect(await getPostBySlug(database.db, 'next-week')).toBeNull()
+		expect((await listPosts(database.db, { state: 'scheduled' })).posts.map((post) => post.title)).toEqual([
+			'Next week',
+		])
+		const unpublished = await saved({ intent: 'unpublish' }, draft.id)
+		expect(unpublished.state).toBe('draft')
+		expect(await getPostBySlug(database.db, 'parked-domains-that-earn')).toBeNull()
+		const actions = await database.db.select({ action: auditLog.action }).from(auditLog)
+		expect(actions.map((entry) => entry.action)).toEqual(
+			expect.arrayContaining(['post.created', 'post.published', 'post.scheduled', 'post.unpublished']),
+		)
+	})
+
+	it('gives every post its own slug and refuses a slug another post has', async () => {
+		const first = await saved({})
+		const second = await saved({})
+		expect((await getPost(database.db, second.id))?.seo_slug).toBe('parked-domains-that-earn-2')
+		const taken = await savePost(
+			database.db,
+			{ id: null, input: input({ slug: 'parked-domains-that-earn' }), intent: 'draft' },
+			actor(),
+		)
+		expect(taken).toEqual({ outcome: 'slug-taken', title: 'Parked domains that earn' })
+		expect(first.id).not.toBe(second.id)
+	})
+
+	it('refuses a save made from an older version, naming who saved in between', async () => {
+		const post = await saved({})
+		const opened = (await getPost(database.db, post.id))?.updated_at.toISOString() ?? ''
+		await savePost(
+			database.db,
+			{ id: post.id, input: input({ title: 'Grace was here', updatedAt: opened }), intent: 'save' },
+			{ by: grace, clientAddress: '203.0.113.8' },
+		)
+		const late = await savePost(
+			database.db,
+			{ id: post.id, input: input({ title: 'Ada too late', updatedAt: opened }), intent: 'save' },
+			actor(),
+		)
+		expect(late).toEqual({ outcome: 'stale', by: 'Grace' })
+		expect((await getPost(database.db, post.id))?.title).toBe('Grace was here')
+	})
+
+	it('keeps each replaced version and restores one, keeping the version it replaces', async () => {
+		const post = await saved({ title: 'First title' })
+		await saved({ title: 'Second title' }, post.id)
+		await saved({ title: 'Third title' }, post.id)
+		const revisions = await listRevisions(database.db, post.id)
+		expect(revisions.map((revision) => [revision.title, revision.reason, revision.by])).toEqual([
+			['Second title', 'save', 'Ada'],
+			['First title', 'save', 'Ada'],
+		])
+		const first = revisions[1]?.id ?? 0
+		expect(await restoreRevision(database.db, post.id, first, actor())).toBe('restored')
+		expect((await getPost(database.db, post.id))?.title).toBe('First title')
+		expect((await listRevisions(database.db, post.id))[0]).toMatchObject({ title: 'Third title', reason: 'restore' })
+		expect(await restoreRevision(database.db, post.id, 999_999, actor())).toBe('unknown')
+	})
+
+	it('leaves a permanent redirect behind when a published post changes its slug, not when a draft does', async () => {
+		const post = await saved({ intent: 'publish' })
+		await saved({ slug: 'earning-domains' }, post.id)
+		const rows = await database.db.select().from(redirects)
+		expect(rows.map((row) => [row.from_path, row.to_path, row.status_code])).toEqual([
+			['/blog/parked-domains-that-earn', '/blog/earning-domains', 301],
+		])
+		const draft = await saved({ title: 'A draft' })
+		await saved({ slug: 'a-draft-renamed' }, draft.id)
+		expect(await database.db.select().from(redirects)).toHaveLength(1)
+	})
+
+	it('opens a draft through a secret preview link until the link is revoked or replaced', async () => {
+		const post = await saved({})
+		const token = (await createPreviewToken(database.db, post.id, actor())) ?? ''
+		expect((await postByPreviewToken(database.db, token))?.id).toBe(post.id)
+		const newer = (await createPreviewToken(database.db, post.id, actor())) ?? ''
+		expect(await postByPreviewToken(database.db, token)).toBeNull()
+		expect((await postByPreviewToken(database.db, newer))?.id).toBe(post.id)
+		await revokePreviewToken(database.db, post.id, actor())
+		expect(await postByPreviewToken(database.db, newer)).toBeNull()
+		expect(await postByPreviewToken(database.db, 'not-a-token')).toBeNull()
+	})
+
+	it('leaves a post edited in the console alone when its file did not change, and lets a changed file win', async () => {
+		const dir = tempDir('posts-import-')
+		const file = (title: string, extra = '') =>
+			fs.writeFileSync(
+				path.join(dir, 'post.md'),
+				`---\ntitle: ${title}\nseo_slug: from-a-file\npublished_at: 2026-01-02\n${extra}---\nBody\n`,
+			)
+		file('From a file')
+		await importPosts(database.db, dir)
+		const post = (await listPosts(database.db, {})).posts[0]
+		expect(post?.title).toBe('From a file')
+		await saved({ title: 'Edited in the console', slug: 'from-a-file', intent: 'save' }, post?.id ?? 0)
+		await importPosts(database.db, dir)
+		expect((await getPost(database.db, post?.id ?? 0))?.title).toBe('Edited in the console')
+		file('The file changed', 'redirect_from: [older-slug]\n')
+		await importPosts(database.db, dir)
+		expect((await getPost(database.db, post?.id ?? 0))?.title).toBe('The file changed')
+		expect(
+			(await listRevisions(database.db, post?.id ?? 0)).map((revision) => [revision.title, revision.reason]),
+		).toEqual([
+			['Edited in the console', 'import'],
+			['From a file', 'save'],
+		])
+		const [moved] = await database.db.select().from(redirects)
+		expect([moved?.from_path, moved?.to_path]).toEqual(['/blog/older-slug', '/blog/from-a-file'])
+	})
+
+	it('deletes a post with its revisions', async () => {
+		const post = await saved({})
+		await saved({ title: 'Changed' }, post.id)
+		expect(await deletePost(database.db, post.id, actor())).toBe(true)
+		expect(await getPost(database.db, post.id)).toBeNull()
+		expect(await database.db.select().from(postRevisions).where(eq(postRevisions.post_id, post.id))).toEqual([])
+		expect(await deletePost(database.db, post.id, actor())).toBe(false)
+	})
+})

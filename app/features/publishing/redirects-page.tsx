@@ -1,0 +1,260 @@
+import { useId, useMemo } from 'react'
+import { Link } from 'react-router'
+import { type RedirectStatus, redirectLimits, redirectStatuses, redirectsCopy } from '../../content/redirects.ts'
+import {
+	defineForm,
+	Field,
+	type FieldProps,
+	FormStatus,
+	SubmissionForm,
+	SubmitButton,
+	useForm,
+} from '../../forms/form.tsx'
+import type { SubmissionResult } from '../../forms/submission.ts'
+import { buttonClass } from '../../ui/button.ts'
+import { ConsoleSection, CsrfField, consoleFieldClass, RowActionButton } from '../console/console-forms.tsx'
+import { ConsolePageHeader } from '../console/console-shell.tsx'
+import { ConsoleTable } from '../console/console-table.tsx'
+import { Moment } from '../console/moment.tsx'
+import { shownAsTyped } from '../console/typed-text.ts'
+import { useConsole } from '../console/use-console.ts'
+import { redirectsPagePath } from './redirect-paths.ts'
+
+export type RedirectRow = {
+	id: number
+	from: string
+	to: string
+	statusCode: number
+	hits: number
+	lastHitAt: string | null
+	createdAt: string
+	createdBy: string | null
+}
+
+const fields = {
+	from: {
+		label: redirectsCopy.fields.from,
+		hint: redirectsCopy.fields.fromHint,
+		required: true,
+		maxLength: redirectLimits.path,
+		autoComplete: 'off',
+	},
+	to: {
+		label: redirectsCopy.fields.to,
+		hint: redirectsCopy.fields.toHint,
+		required: true,
+		maxLength: redirectLimits.path,
+		autoComplete: 'off',
+	},
+	statusCode: { label: redirectsCopy.fields.statusCode },
+} as const
+
+const addForm = defineForm({
+	action: `${redirectsPagePath}?intent=add`,
+	schema: () => import('./redirect-schema.ts').then((s) => s.addRedirectSchema),
+	fields,
+})
+
+/** The edit form of one redirect posts to its own edit view, so a page rendered without JavaScript shows it again. */
+const editForm = (id: number) =>
+	defineForm({
+		action: `${redirectsPagePath}?edit=${id}&intent=update`,
+		schema: () => import('./redirect-schema.ts').then((s) => s.updateRedirectSchema),
+		fields,
+	})
+
+const statusLabel = (code: number) => redirectsCopy.statuses[code as RedirectStatus] ?? String(code)
+
+/** The answer a redirect gives, as a select of the four the site allows. */
+function StatusSelect({ name, label, error, defaultValue }: FieldProps) {
+	const id = useId()
+	return (
+		<div>
+			<label htmlFor={id} className="block text-sm font-medium text-slate-800">
+				{label}
+			</label>
+			<select
+				id={id}
+				name={name}
+				defaultValue={defaultValue ?? '301'}
+				aria-invalid={error ? true : undefined}
+				aria-describedby={error ? `${id}-error` : undefined}
+				className={consoleFieldClass}
+			>
+				{redirectStatuses.map((code) => (
+					<option key={code} value={String(code)}>
+						{redirectsCopy.statuses[code]}
+					</option>
+				))}
+			</select>
+			{error ? (
+				<p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+					{error}
+				</p>
+			) : null}
+		</div>
+	)
+}
+
+function AddRedirectForm({ initial }: { initial?: SubmissionResult }) {
+	const { csrfToken } = useConsole()
+	const form = useForm(addForm, { initial })
+	return (
+		<SubmissionForm form={form} label={redirectsCopy.addHeading} className="relative space-y-4">
+			<CsrfField token={csrfToken} />
+			<FormStatus result={form.inlineResult} />
+			<div className="grid gap-4 md:grid-cols-2">
+				<Field {...form.field('from')} />
+				<Field {...form.field('to')} />
+			</div>
+			<StatusSelect {...form.field('statusCode')} />
+			<SubmitButton
+				submitting={form.submitting}
+				copy={{ submit: redirectsCopy.add, submitting: redirectsCopy.adding }}
+			/>
+		</SubmissionForm>
+	)
+}
+
+function EditRedirectForm({ row, initial }: { row: RedirectRow; initial?: SubmissionResult }) {
+	const { csrfToken } = useConsole()
+	const definition = useMemo(() => editForm(row.id), [row.id])
+	const form = useForm(definition, { initial })
+	// What was typed when a save failed, else what is stored.
+	const withStored = (props: FieldProps, stored: string): FieldProps => ({
+		...props,
+		defaultValue: props.defaultValue ?? stored,
+	})
+	return (
+		<SubmissionForm form={form} label={redirectsCopy.editHeading} className="relative space-y-4">
+			<CsrfField token={csrfToken} />
+			<input type="hidden" name="id" value={String(row.id)} />
+			<FormStatus result={form.inlineResult} />
+			<div className="grid gap-4 md:grid-cols-2">
+				<Field {...withStored(form.field('from'), row.from)} />
+				<Field {...withStored(form.field('to'), row.to)} />
+			</div>
+			<StatusSelect {...withStored(form.field('statusCode'), String(row.statusCode))} />
+			<div className="flex flex-wrap items-center gap-4">
+				<SubmitButton
+					submitting={form.submitting}
+					copy={{ submit: redirectsCopy.save, submitting: redirectsCopy.saving }}
+				/>
+				<Link to={redirectsPagePath} className="font-semibold text-brand-700 underline">
+					{redirectsCopy.cancelEdit}
+				</Link>
+			</div>
+		</SubmissionForm>
+	)
+}
+
+export function RedirectsPage({
+	rows,
+	olderHref,
+	newestHref,
+	editing,
+	editMissing,
+	addResult,
+	editResult,
+	rowResult,
+}: {
+	rows: RedirectRow[]
+	olderHref: string | null
+	newestHref: string | null
+	/** The redirect the page's `?edit=` names, or null. */
+	editing: RedirectRow | null
+	/** `?edit=` names a redirect that no longer exists. */
+	editMissing: boolean
+	/** The answers a page rendered without JavaScript got from its own post, by the form that sent it. */
+	addResult?: SubmissionResult
+	editResult?: SubmissionResult
+	rowResult?: SubmissionResult
+}) {
+	const { csrfToken } = useConsole()
+	return (
+		<>
+			<ConsolePageHeader heading={redirectsCopy.heading} intro={redirectsCopy.intro} />
+			{rowResult ? <FormStatus result={rowResult} /> : null}
+			{editMissing ? <FormStatus result={{ ok: false, tone: 'error', message: redirectsCopy.unknown }} /> : null}
+			{editing ? (
+				<ConsoleSection heading={redirectsCopy.editHeading}>
+					<EditRedirectForm key={editing.id} row={editing} initial={editResult} />
+				</ConsoleSection>
+			) : null}
+			{rows.length === 0 ? (
+				<p className="mt-6 text-slate-600">{redirectsCopy.none}</p>
+			) : (
+				<ConsoleTable
+					caption={redirectsCopy.heading}
+					columns={Object.values(redirectsCopy.columns)}
+					minWidth="min-w-[56rem]"
+					className="mt-6"
+				>
+					{rows.map((row) => (
+						<tr key={row.id}>
+							{/* Addresses may come from an import or a visitor's old link: React writes them as text. */}
+							<th
+								scope="row"
+								className="max-w-xs px-4 py-3 align-top font-mono text-xs font-normal wrap-anywhere text-slate-900"
+							>
+								{shownAsTyped(row.from)}
+							</th>
+							<td className="max-w-xs px-4 py-3 align-top font-mono text-xs wrap-anywhere text-slate-900">
+								{shownAsTyped(row.to)}
+							</td>
+							<td className="px-4 py-3 align-top">{statusLabel(row.statusCode)}</td>
+							<td className="px-4 py-3 align-top">{row.hits}</td>
+							<td className="px-4 py-3 align-top whitespace-nowrap text-slate-700">
+								<Moment value={row.lastHitAt} />
+							</td>
+							<td className="px-4 py-3 align-top text-slate-700">
+								<span className="whitespace-nowrap">
+									<Moment value={row.createdAt} />
+								</span>
+								<span className="block text-xs text-slate-600">
+									{row.createdBy === null ? redirectsCopy.byNobody : redirectsCopy.by(row.createdBy)}
+								</span>
+							</td>
+							<td className="px-4 py-3 align-top">
+								<div className="flex flex-wrap gap-2">
+									<Link
+										to={`${redirectsPagePath}?edit=${row.id}`}
+										className={buttonClass('secondary', 'md')}
+										aria-label={`${redirectsCopy.edit}: ${shownAsTyped(row.from)}`}
+									>
+										{redirectsCopy.edit}
+									</Link>
+									<RowActionButton
+										action={`${redirectsPagePath}?intent=delete`}
+										csrfToken={csrfToken}
+										fields={{ id: String(row.id) }}
+										label={redirectsCopy.delete}
+										accessibleLabel={`${redirectsCopy.delete}: ${shownAsTyped(row.from)}`}
+										tone="danger"
+									/>
+								</div>
+							</td>
+						</tr>
+					))}
+				</ConsoleTable>
+			)}
+			{olderHref || newestHref ? (
+				<p className="mt-4 flex flex-wrap gap-4">
+					{newestHref ? (
+						<Link to={newestHref} className="font-semibold text-brand-700 underline">
+							{redirectsCopy.newest}
+						</Link>
+					) : null}
+					{olderHref ? (
+						<Link to={olderHref} className="font-semibold text-brand-700 underline">
+							{redirectsCopy.older}
+						</Link>
+					) : null}
+				</p>
+			) : null}
+			<ConsoleSection heading={redirectsCopy.addHeading} intro={redirectsCopy.addIntro}>
+				<AddRedirectForm initial={addResult} />
+			</ConsoleSection>
+		</>
+	)
+}

@@ -1,0 +1,23 @@
+import { mediaCopy } from '../../content/media.ts'
+import { consoleMeta } from '../../features/console/use-console.ts'
+import { mediaPageAction, mediaPageData } from '../../features/media/media-page.server.ts'
+import { MediaPage } from '../../features/media/media-page.tsx'
+import type { Route } from './+types/media'
+
+export const meta: Route.MetaFunction = () => consoleMeta(mediaCopy.title)
+
+export const loader = ({ request, context }: Route.LoaderArgs) => mediaPageData(request, context)
+
+export const action = ({ request, context }: Route.ActionArgs) => mediaPageAction(request, context)
+
+export default function Media({ loaderData, actionData }: Route.ComponentProps) {
+	return (
+		<MediaPage
+			images={loaderData.images}
+			olderHref={loaderData.olderHref}
+			newestHref={loaderData.newestHref}
+			// Without JavaScript the page that answers an upload shows its outcome; with it, the form shows its own.
+			answered={actionData}
+		/>
+	)
+}

@@ -1,0 +1,106 @@
+import { data } from 'react-router'
+import { postsCopy } from '../../content/posts.ts'
+import { consoleMeta } from '../../features/console/use-console.ts'
+import { requireOperator } from '../../features/operators/console.server.ts'
+import { rowIdParam } from '../../features/operators/schemas.ts'
+import {
+	deletePostAction,
+	previewLinkAction,
+	type SavedNotice,
+	savedNotices,
+	savePostAction,
+} from '../../features/publishing/actions.server.ts'
+import { PostEditorPage, type PostFormValues } from '../../features/publishing/post-editor-page.tsx'
+import { getPost, knownTerms, postState } from '../../features/publishing/posts.server.ts'
+import type { Route } from './+types/post-editor'
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+	consoleMeta(loaderData?.post ? postsCopy.editor.editTitle(loaderData.values.title) : postsCopy.editor.newTitle)
+
+const emptyPost: PostFormValues = {
+	title: '',
+	slug: '',
+	excerpt: '',
+	bodyFormat: 'markdown',
+	body: '',
+	categories: '',
+	tags: '',
+	authorName: '',
+	authorImage: '',
+	featuredImage: '',
+	featuredImageAlt: '',
+	publishAt: '',
+}
+
+const termList = (terms: unknown[]) =>
+	terms.map((term) => (typeof term === 'string' ? term : String((term as { name?: unknown }).name ?? ''))).join(', ')
+
+const messages = postsCopy.messages
+const notices: Record<SavedNotice, (when: string) => string> = {
+	created: () => messages.created,
+	saved: () => messages.saved,
+	published: () => messages.published,
+	scheduled: (when) => messages.scheduled(when),
+	unpublished: () => messages.unpublished,
+	restored: () => messages.restored,
+}
+
+/** The post this address names (none for /admin/posts/new), or a 404. */
+async function postOf(params: { id?: string }, context: Route.LoaderArgs['context']) {
+	if (params.id === undefined) return null
+	const id = rowIdParam(params.id)
+	const post = id === undefined ? null : await getPost(context.db, id)
+	if (!post) throw data(messages.notFound, { status: 404 })
+	return post
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+	requireOperator(context)
+	const [post, known] = await Promise.all([postOf(params, context), knownTerms(context.db)])
+	const done = new URL(request.url).searchParams.get('done')
+	const when = post ? `${post.published_at.toISOString().slice(0, 16).replace('T', ' ')} UTC` : ''
+	return {
+		post: post
+			? {
+					id: post.id,
+					state: postState(post),
+					updatedAt: post.updated_at.toISOString(),
+					hasPreviewLink: post.preview_token_hash !== null,
+				}
+			: null,
+		values: post
+			? {
+					title: post.title,
+					slug: post.seo_slug,
+					excerpt: post.excerpt ?? '',
+					bodyFormat: post.bodyhtml !== null && post.content === null ? 'html' : 'markdown',
+					body: post.content ?? post.bodyhtml ?? '',
+					categories: termList(post.categories),
+					tags: termList(post.tags),
+					authorName: post.author?.name ?? '',
+					authorImage: post.author?.image ?? '',
+					featuredImage: post.featured_image ?? '',
+					featuredImageAlt: post.featured_image_alt ?? '',
+					publishAt: post.published_at.toISOString().slice(0, 19),
+				}
+			: emptyPost,
+		known,
+		notice:
+			post && (savedNotices as readonly string[]).includes(done ?? '') ? notices[done as SavedNotice](when) : null,
+	} satisfies { values: PostFormValues } & Record<string, unknown>
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+	requireOperator(context)
+	const post = await postOf(params, context)
+	const intent = new URL(request.url).searchParams.get('intent')
+	if (post && intent === 'delete') return deletePostAction(request, context, post.id)
+	if (post && (intent === 'preview-link' || intent === 'revoke-preview')) {
+		return previewLinkAction(request, context, post.id, intent === 'revoke-preview')
+	}
+	return savePostAction(request, context, post?.id ?? null)
+}
+
+export default function PostEditor({ loaderData, actionData }: Route.ComponentProps) {
+	return <PostEditorPage {...loaderData} result={actionData} />
+}

@@ -1,0 +1,52 @@
+import { data, Link } from 'react-router'
+import { postsCopy } from '../../content/posts.ts'
+import { articleView } from '../../features/blog/article.server.ts'
+import { ArticlePage } from '../../features/blog/article-page.tsx'
+import { articlePath } from '../../features/blog/paths.ts'
+import { blogSidebar } from '../../features/blog/posts.server.ts'
+import { consoleMeta } from '../../features/console/use-console.ts'
+import { withFeaturedMedia } from '../../features/media/responsive.server.ts'
+import { requireOperator } from '../../features/operators/console.server.ts'
+import { consolePaths } from '../../features/operators/console-paths.ts'
+import { rowIdParam } from '../../features/operators/schemas.ts'
+import { asPostRow, getPost } from '../../features/publishing/posts.server.ts'
+import { siteConfig } from '../../features/site/page-seo.server.ts'
+import { canonicalUrl } from '../../features/site/seo.ts'
+import type { Route } from './+types/post-preview'
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+	consoleMeta(loaderData ? `${postsCopy.editor.preview}: ${loaderData.article.title}` : postsCopy.editor.preview)
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+	requireOperator(context)
+	const id = rowIdParam(params.id)
+	const post = id === undefined ? null : await getPost(context.db, id)
+	if (!post) throw data(postsCopy.messages.notFound, { status: 404 })
+	return {
+		id: post.id,
+		// The same rendering and sanitiser as the public article page, for a post in any state.
+		article: await withFeaturedMedia(context.db, articleView(asPostRow(post), context.config.BLOG_EMBED_HOSTS)),
+		sidebar: await blogSidebar(context.db),
+		url: canonicalUrl(siteConfig().siteUrl, articlePath(post.seo_slug)),
+	}
+}
+
+export default function PostPreview({ loaderData }: Route.ComponentProps) {
+	const { id, ...page } = loaderData
+	return (
+		<>
+			<div
+				role="note"
+				className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-md bg-amber-100 px-4 py-3 text-sm font-medium text-amber-950"
+			>
+				<span>{postsCopy.preview.banner}</span>
+				<Link to={consolePaths.post(id)} className="font-semibold underline">
+					{postsCopy.preview.edit}
+				</Link>
+			</div>
+			<div className="rounded-xl border border-slate-200 bg-white">
+				<ArticlePage {...page} />
+			</div>
+		</>
+	)
+}

@@ -1,0 +1,4 @@
+import { bodyPreviewAction } from '../../features/publishing/body-preview.server.ts'
+import type { Route } from './+types/post-render'
+
+export const action = ({ request, context }: Route.ActionArgs) => bodyPreviewAction(request, context)

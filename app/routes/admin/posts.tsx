@@ -1,0 +1,42 @@
+import { type PostState, postLimits, postsCopy } from '../../content/posts.ts'
+import { consoleMeta } from '../../features/console/use-console.ts'
+import { requireOperator } from '../../features/operators/console.server.ts'
+import { consolePaths } from '../../features/operators/console-paths.ts'
+import { rowIdParam } from '../../features/operators/schemas.ts'
+import { listPosts } from '../../features/publishing/posts.server.ts'
+import { PostsPage } from '../../features/publishing/posts-page.tsx'
+import type { Route } from './+types/posts'
+
+export const meta: Route.MetaFunction = () => consoleMeta(postsCopy.title)
+
+const isState = (value: string | null): value is PostState => value !== null && Object.hasOwn(postsCopy.states, value)
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	requireOperator(context)
+	const params = new URL(request.url).searchParams
+	const state = params.get('state')
+	const q = (params.get('q') ?? '')
+		.replace(/\p{Cc}/gu, ' ')
+		.trim()
+		.slice(0, postLimits.search)
+	const before = rowIdParam(params.get('before'))
+	const page = await listPosts(context.db, {
+		state: isState(state) ? state : undefined,
+		search: q || undefined,
+		before,
+	})
+	const kept = new URLSearchParams({ ...(isState(state) && { state }), ...(q && { q }) })
+	const last = page.posts.at(-1)
+	if (last) kept.set('before', String(last.id))
+	return {
+		posts: page.posts,
+		filter: { state: isState(state) ? state : '', q },
+		olderHref: page.more ? `?${kept}` : null,
+		newestHref: before === undefined ? null : consolePaths.posts,
+		notice: params.get('done') === 'deleted' ? postsCopy.messages.deleted : null,
+	}
+}
+
+export default function Posts({ loaderData }: Route.ComponentProps) {
+	return <PostsPage {...loaderData} />
+}

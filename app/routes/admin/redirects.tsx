@@ -1,0 +1,66 @@
+import { useLocation } from 'react-router'
+import { redirectLimits, redirectsCopy } from '../../content/redirects.ts'
+import { consoleMeta } from '../../features/console/use-console.ts'
+import { requireOperator } from '../../features/operators/console.server.ts'
+import { rowIdParam } from '../../features/operators/schemas.ts'
+import {
+	addRedirectAction,
+	deleteRedirectAction,
+	updateRedirectAction,
+} from '../../features/publishing/redirect-actions.server.ts'
+import { redirectsPagePath } from '../../features/publishing/redirect-paths.ts'
+import { getRedirect, listRedirects, type RedirectEntry } from '../../features/publishing/redirects.server.ts'
+import { RedirectsPage } from '../../features/publishing/redirects-page.tsx'
+import type { Route } from './+types/redirects'
+
+export const meta: Route.MetaFunction = () => consoleMeta(redirectsCopy.title)
+
+const row = (entry: RedirectEntry) => ({
+	...entry,
+	lastHitAt: entry.lastHitAt?.toISOString() ?? null,
+	createdAt: entry.createdAt.toISOString(),
+})
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	requireOperator(context)
+	const params = new URL(request.url).searchParams
+	const before = rowIdParam(params.get('before'))
+	const edit = rowIdParam(params.get('edit'))
+	const [page, editing] = await Promise.all([
+		listRedirects(context.db, { before, limit: redirectLimits.pageSize }),
+		edit === undefined ? null : getRedirect(context.db, edit),
+	])
+	const last = page.entries.at(-1)
+	return {
+		rows: page.entries.map(row),
+		olderHref: page.more && last ? `${redirectsPagePath}?before=${last.id}` : null,
+		newestHref: before === undefined ? null : redirectsPagePath,
+		editing: editing ? row(editing) : null,
+		editMissing: edit !== undefined && !editing,
+	}
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+	const intent = new URL(request.url).searchParams.get('intent')
+	if (intent === 'update') return updateRedirectAction(request, context)
+	if (intent === 'delete') return deleteRedirectAction(request, context)
+	return addRedirectAction(request, context)
+}
+
+export default function Redirects({ loaderData, actionData }: Route.ComponentProps) {
+	// Without JavaScript the page that answers a post has the form's intent in its address.
+	const intent = new URLSearchParams(useLocation().search).get('intent')
+	return (
+		<RedirectsPage
+			rows={loaderData.rows}
+			olderHref={loaderData.olderHref}
+			newestHref={loaderData.newestHref}
+			editing={loaderData.editing}
+			editMissing={loaderData.editMissing}
+			addResult={intent === 'add' ? actionData : undefined}
+			editResult={intent === 'update' && loaderData.editing ? actionData : undefined}
+			// A delete's answer, or an edit's whose form is not on the page (its redirect is gone).
+			rowResult={intent === 'delete' || (intent === 'update' && !loaderData.editing) ? actionData : undefined}
+		/>
+	)
+}

@@ -1,0 +1,48 @@
+import { data } from 'react-router'
+import { postsCopy } from '../content/posts.ts'
+import { articleView } from '../features/blog/article.server.ts'
+import { ArticlePage } from '../features/blog/article-page.tsx'
+import { articlePath } from '../features/blog/paths.ts'
+import { blogSidebar } from '../features/blog/posts.server.ts'
+import { withFeaturedMedia } from '../features/media/responsive.server.ts'
+import { asPostRow, postByPreviewToken } from '../features/publishing/posts.server.ts'
+import { siteConfig } from '../features/site/page-seo.server.ts'
+import { canonicalUrl } from '../features/site/seo.ts'
+import type { Route } from './+types/blog-preview'
+
+/** Never kept by a cache or a search engine, and the secret address is not passed on to other sites. */
+const privateHeaders = {
+	'Cache-Control': 'no-store',
+	'X-Robots-Tag': 'noindex, nofollow',
+	'Referrer-Policy': 'no-referrer',
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+	const post = await postByPreviewToken(context.db, params.token)
+	if (!post) throw data(null, { status: 404, headers: privateHeaders })
+	const sidebar = await blogSidebar(context.db)
+	const article = await withFeaturedMedia(context.db, articleView(asPostRow(post), context.config.BLOG_EMBED_HOSTS))
+	return data(
+		{ article, sidebar, url: canonicalUrl(siteConfig().siteUrl, articlePath(post.seo_slug)) },
+		{ headers: privateHeaders },
+	)
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+	{ title: loaderData ? `${postsCopy.preview.banner} ${loaderData.article.title}` : postsCopy.preview.banner },
+	{ name: 'robots', content: 'noindex, nofollow' },
+]
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders
+
+/** A draft or scheduled post through its secret link: the real article page, with a line saying it is a preview. */
+export default function BlogPreview({ loaderData }: Route.ComponentProps) {
+	return (
+		<>
+			<p role="note" className="bg-amber-100 px-4 py-3 text-center text-sm font-medium text-amber-950">
+				{postsCopy.preview.banner}
+			</p>
+			<ArticlePage {...loaderData} />
+		</>
+	)
+}

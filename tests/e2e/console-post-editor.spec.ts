@@ -1,0 +1,206 @@
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { postsCopy } from '../../app/content/posts.ts'
+import { CSRF_FIELD } from '../../app/forms/csrf.ts'
+import { accessibilityViolations } from '../support/axe.ts'
+import { openBrowser, viewports, waitForHydration, waitForPageTime } from '../support/browser.ts'
+import {
+	type ConsoleServer,
+	createFirstOperator,
+	csrfToken,
+	type Person,
+	rawRequest,
+	startConsoleServer,
+} from '../support/console-server.ts'
+
+const ada: Person = { displayName: 'Ada Admin', email: 'ada@example.com', password: 'violet-harbor-quilt-59' }
+const editor = postsCopy.editor
+const body =
+	'## Why it matters\n\nParked names can earn. <img src=x alt="" onerror="window.__pwned=1"><script>window.__pwned=1</script>'
+/** CodeMirror's editable element: the text box people and assistive technology meet. */
+const CONTENT = '.cm-content'
+
+/** The editor's text, line by line as CodeMirror shows it. */
+const editorText = (page: Page) =>
+	page.evaluate(
+		(content) => [...document.querySelectorAll(`${content} .cm-line`)].map((line) => line.textContent).join('\n'),
+		CONTENT,
+	)
+
+/** The computed style of the editor's text that is (or holds) `text`: what its highlighting made of it. */
+const styleOf = (page: Page, text: string, exact = false) =>
+	page.evaluate(
+		({ content, text, exact }) => {
+			const root = document.querySelector(content)
+			if (!root) return null
+			const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+			for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+				const value = node.textContent ?? ''
+				if ((exact ? value === text : value.includes(text)) && node.parentElement) {
+					const style = getComputedStyle(node.parentElement)
+					return { fontWeight: style.fontWeight, color: style.color }
+				}
+			}
+			return null
+		},
+		{ content: CONTENT, text, exact },
+	)
+
+describe('the post editor with JavaScript', () => {
+	let site: ConsoleServer
+	let withJs: BrowserContext
+	let withoutJs: BrowserContext
+	let cookie: string
+
+	beforeAll(async () => {
+		;[site, withJs, withoutJs] = await Promise.all([
+			startConsoleServer(),
+			openBrowser(),
+			openBrowser({ javaScriptEnabled: false }),
+		])
+		const first = await createFirstOperator(site, ada)
+		cookie = first.cookie
+		const session = {
+			name: first.session?.name ?? '',
+			value: first.session?.value ?? '',
+			domain: 'localhost',
+			path: '/admin',
+		}
+		for (const browser of [withJs, withoutJs]) await browser.addCookies([session])
+	}, 120_000)
+	afterAll(async () => {
+		await Promise.all([withJs?.close(), withoutJs?.close()])
+		await site?.server.stop()
+	})
+
+	const livePreview = (page: Page) => page.getByRole('region', { name: editor.livePreview })
+
+	async function openEditor(page: Page, path = '/admin/posts/new') {
+		await page.goto(`${site.url}${path}`)
+		await waitForHydration(page)
+		await page.locator(CONTENT).waitFor()
+	}
+
+	it('highlights, previews the sanitised article body live, warns before leaving and saves what was typed', {
+		timeout: 180_000,
+	}, async () => {
+		const page = await withJs.newPage()
+		await openEditor(page)
+		// The label names the editor; the textarea stays in the form, out of sight and out of the accessibility tree.
+		const box = page.getByRole('textbox', { name: editor.fields.body, exact: true })
+		expect(await box.evaluate((element) => element.classList.contains('cm-content'))).toBe(true)
+		const textarea = page.locator('textarea[name="body"]')
+		expect(await textarea.isHidden()).toBe(true)
+		expect(await page.getByLabel(editor.fields.body, { exact: true }).count()).toBe(1)
+
+		await page.getByLabel(editor.fields.title, { exact: true }).fill('Domains that pay their way')
+		await box.click()
+		await page.keyboard.type(body)
+		expect(await textarea.inputValue()).toBe(body)
+		expect(await editorText(page)).toBe(body)
+
+		const preview = livePreview(page)
+		await preview.getByRole('heading', { level: 2, name: 'Why it matters' }).waitFor()
+		await preview.getByText('Parked names can earn.').waitFor()
+		expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined()
+		expect(await preview.locator('script, [onerror]').count()).toBe(0)
+		expect(await preview.innerHTML()).not.toMatch(/onerror|<script/i)
+		// Nothing is announced as the text changes.
+		expect(await preview.getAttribute('aria-live')).toBeNull()
+		expect(await preview.locator('[aria-live], [role="status"], [role="alert"]').count()).toBe(0)
+
+		// Markdown: the heading is bold. HTML: it is plain text, and tags are coloured.
+		expect((await styleOf(page, 'Why it matters'))?.fontWeight).toBe('700')
+		await page.getByRole('radio', { name: editor.fields.html }).check()
+		await expect.poll(async () => (await styleOf(page, 'Why it matters'))?.fontWeight).toBe('400')
+		expect((await styleOf(page, 'img', true))?.color).toBe('rgb(126, 34, 206)')
+		await expect.poll(() => preview.getByRole('heading', { name: 'Why it matters' }).count()).toBe(0)
+		await preview.getByText('## Why it matters').waitFor()
+		await page.getByRole('radio', { name: editor.fields.markdown }).check()
+		await expect.poll(async () => (await styleOf(page, 'Why it matters'))?.fontWeight).toBe('700')
+		await preview.getByRole('heading', { level: 2, name: 'Why it matters' }).waitFor()
+
+		// Undo and redo; Tab leaves the editor for the next field, Shift+Tab comes back.
+		await box.click()
+		await page.keyboard.press('Control+End')
+		await waitForPageTime(page, 600)
+		await page.keyboard.type(' More.')
+		expect(await textarea.inputValue()).toBe(`${body} More.`)
+		await page.keyboard.press('Control+z')
+		expect(await textarea.inputValue()).toBe(body)
+		await page.keyboard.press('Control+y')
+		expect(await textarea.inputValue()).toBe(`${body} More.`)
+		await page.keyboard.press('Control+z')
+		await page.keyboard.press('Tab')
+		expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('categories')
+		await page.keyboard.press('Shift+Tab')
+		expect(await box.evaluate((element) => element === document.activeElement)).toBe(true)
+
+		expect(await accessibilityViolations(page)).toEqual([])
+
+		// Leaving with unsaved text asks first; staying keeps every word.
+		const dialogs: string[] = []
+		page.once('dialog', (dialog) => {
+			dialogs.push(dialog.message())
+			void dialog.dismiss()
+		})
+		await page.getByRole('link', { name: editor.back }).click()
+		await expect.poll(() => dialogs).toEqual([editor.unsaved])
+		expect(new URL(page.url()).pathname).toBe('/admin/posts/new')
+		expect(await editorText(page)).toBe(body)
+
+		await page.getByRole('button', { name: editor.saveDraft }).click()
+		await page.getByText(postsCopy.messages.created).waitFor()
+		const editPath = new URL(page.url()).pathname
+		expect(editPath).toMatch(/^\/admin\/posts\/\d+$/)
+		await openEditor(page, editPath)
+		expect(await editorText(page)).toBe(body)
+		expect(await textarea.inputValue()).toBe(body)
+		await livePreview(page).getByRole('heading', { level: 2, name: 'Why it matters' }).waitFor()
+		expect(await accessibilityViolations(page)).toEqual([])
+
+		// On a phone the preview sits below the editor.
+		await page.setViewportSize(viewports.phone)
+		const [editorBox, previewBox] = await Promise.all([page.locator('.cm-editor').boundingBox(), preview.boundingBox()])
+		expect(previewBox?.y).toBeGreaterThan((editorBox?.y ?? 0) + (editorBox?.height ?? 0) - 1)
+		expect(await accessibilityViolations(page)).toEqual([])
+		await page.close()
+	})
+
+	it('keeps the plain textarea, and its live preview, when the editor cannot load', async () => {
+		const page = await withJs.newPage()
+		await page.route('**/assets/body-editor*', (route) => route.abort())
+		await page.goto(`${site.url}/admin/posts/new`)
+		await waitForHydration(page)
+		const field = page.getByLabel(editor.fields.body, { exact: true })
+		await field.fill('## Plain but previewed')
+		await livePreview(page).getByRole('heading', { level: 2, name: 'Plain but previewed' }).waitFor()
+		expect(await page.locator('.cm-editor').count()).toBe(0)
+		expect(await field.evaluate((element) => element.tagName)).toBe('TEXTAREA')
+		await page.close()
+	})
+
+	it('shows the plain textarea without JavaScript, and no preview', async () => {
+		const page = await withoutJs.newPage()
+		await page.goto(`${site.url}/admin/posts/new`)
+		const field = page.getByLabel(editor.fields.body, { exact: true })
+		expect(await field.evaluate((element) => element.tagName)).toBe('TEXTAREA')
+		expect(await field.isVisible()).toBe(true)
+		expect(await page.locator('.cm-editor').count()).toBe(0)
+		expect(await page.getByRole('heading', { name: editor.livePreview }).count()).toBe(0)
+		await page.close()
+	})
+
+	it('renders for a signed-in operator only, with the session’s token', async () => {
+		const fields = { bodyFormat: 'markdown', body: '## Hello' }
+		const url = `${site.url}/admin/posts/render`
+		const rendered = await rawRequest(url, { cookie, form: { [CSRF_FIELD]: await csrfToken(site, cookie), ...fields } })
+		expect([rendered.status, rendered.body]).toEqual([200, '<h2>Hello</h2>'])
+		expect(rendered.response.headers.get('cache-control')).toContain('no-store')
+		expect((await rawRequest(url, { cookie, form: fields })).status).toBe(403)
+		expect((await rawRequest(url, { cookie, form: { [CSRF_FIELD]: 'guess', ...fields } })).status).toBe(403)
+		const signedOut = await rawRequest(url, { form: { [CSRF_FIELD]: 'guess', ...fields } })
+		expect(signedOut.status).toBe(401)
+		expect(signedOut.body).not.toContain('<h2>')
+	})
+})
