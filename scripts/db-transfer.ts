@@ -20,6 +20,11 @@ const tables = [
 	'newsletter_subscribers',
 	'lead_notes',
 	'blog_posts',
+	'post_revisions',
+	'blog_import_skips',
+	'redirects',
+	'media',
+	'media_variants',
 	'notifications',
 	'analytics_events',
 ] as const

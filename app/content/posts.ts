@@ -112,7 +112,8 @@ export const postsCopy = {
 		slugTaken: (title: string) => `Another post, “${title}”, already has this slug.`,
 		altRequired: 'Describe the featured image.',
 		urlInvalid: 'Enter an address that starts with https:// or /.',
-		dateInvalid: 'Enter a date and time.',
+		dateInvalid: 'Enter a date and time between 1970 and 9999.',
+		bodyTooComplex: 'This Markdown has too many emphasis marks or nested quotes to render safely; simplify it.',
 		stale: (who: string) =>
 			`${who} saved this post after you opened it. Your text is still in the form: copy what you need, then reload.`,
 		someone: 'Someone',

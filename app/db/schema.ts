@@ -208,6 +208,17 @@ export const mediaVariants = pgTable(
 	(t) => [uniqueIndex('media_variants_media_format_width_key').on(t.media_id, t.format, t.width)],
 )
 
+/**
+ * Files an import must not bring back: the slug and file hash of a post that came from a file and was deleted or
+ * renamed in the console. A file that changed since (another hash) is imported again.
+ */
+export const blogImportSkips = pgTable('blog_import_skips', {
+	id: id(),
+	seo_slug: text('seo_slug').notNull().unique(),
+	source_hash: text('source_hash').notNull(),
+	created_at: createdAt(),
+})
+
 /** Old addresses that moved: a request that would be a 404 is sent on to `to_path`. */
 export const redirects = pgTable('redirects', {
 	id: id(),

@@ -5,10 +5,11 @@ import { inArray, sql } from 'drizzle-orm'
 import matter from 'gray-matter'
 import { z } from 'zod'
 import type { Database } from '../../db/client.server.ts'
-import { blogPosts } from '../../db/schema.ts'
+import { blogImportSkips, blogPosts } from '../../db/schema.ts'
 import { recordSlugChange } from '../publishing/redirects.server.ts'
 import { keepRevision } from '../publishing/revisions.server.ts'
 import { announceContentChange } from './content-changes.server.ts'
+import { isRenderableMarkdown } from './markdown-limits.ts'
 import { articlePath } from './paths.ts'
 import { SEO_SLUG } from './posts.server.ts'
 
@@ -20,33 +21,38 @@ const terms = z.preprocess(
 )
 
 /** One post as front matter or a JSON row describes it; the body comes from the file when not given here. */
-export const importedPostSchema = z.object({
-	title: z.string({ error: 'a title' }).trim().min(1, { error: 'a title' }),
-	seo_slug: z
-		.string({ error: 'a slug' })
-		.trim()
-		.regex(SEO_SLUG.pattern, { error: 'lower-case letters, digits and single hyphens' })
-		.max(SEO_SLUG.maxLength, { error: `at most ${SEO_SLUG.maxLength} characters` }),
-	published_at: z.coerce.date({ error: 'a date such as 2026-01-31 or 2026-01-31T09:00:00Z' }),
-	excerpt: optionalText,
-	content: optionalText,
-	bodyhtml: optionalText,
-	featured_image: optionalText,
-	featured_image_alt: optionalText,
-	categories: terms,
-	tags: terms,
-	author: z.preprocess(
-		(v) => (typeof v === 'string' ? { name: v } : v === null ? undefined : v),
-		z.object({ name: optionalText, image: optionalText }, { error: 'a name or { name, image }' }).optional(),
-	),
-	/** Slugs the post had before (a rename): each old address is sent on to this one. */
-	redirect_from: z.preprocess(
-		(v) => (v === null || v === undefined ? [] : typeof v === 'string' ? [v] : v),
-		z.array(z.string().trim().regex(SEO_SLUG.pattern, { error: 'earlier slugs' }), {
-			error: 'a list of earlier slugs',
-		}),
-	),
-})
+export const importedPostSchema = z
+	.object({
+		title: z.string({ error: 'a title' }).trim().min(1, { error: 'a title' }),
+		seo_slug: z
+			.string({ error: 'a slug' })
+			.trim()
+			.regex(SEO_SLUG.pattern, { error: 'lower-case letters, digits and single hyphens' })
+			.max(SEO_SLUG.maxLength, { error: `at most ${SEO_SLUG.maxLength} characters` }),
+		published_at: z.coerce.date({ error: 'a date such as 2026-01-31 or 2026-01-31T09:00:00Z' }),
+		excerpt: optionalText,
+		content: optionalText,
+		bodyhtml: optionalText,
+		featured_image: optionalText,
+		featured_image_alt: optionalText,
+		categories: terms,
+		tags: terms,
+		author: z.preprocess(
+			(v) => (typeof v === 'string' ? { name: v } : v === null ? undefined : v),
+			z.object({ name: optionalText, image: optionalText }, { error: 'a name or { name, image }' }).optional(),
+		),
+		/** Slugs the post had before (a rename): each old address is sent on to this one. */
+		redirect_from: z.preprocess(
+			(v) => (v === null || v === undefined ? [] : typeof v === 'string' ? [v] : v),
+			z.array(z.string().trim().regex(SEO_SLUG.pattern, { error: 'earlier slugs' }), {
+				error: 'a list of earlier slugs',
+			}),
+		),
+	})
+	.refine((post) => !post.content || isRenderableMarkdown(post.content), {
+		path: ['content'],
+		error: 'Markdown with fewer emphasis marks and nested quotes (it would take too long to render)',
+	})
 
 export type ImportedPost = z.infer<typeof importedPostSchema>
 export type ImportReport = { imported: string[]; errors: string[] }
@@ -126,8 +132,25 @@ export async function upsertPosts(db: Database, posts: ImportedPost[]): Promise<
 	const changed = sql.raw(
 		`(${columns.map((c) => `blog_posts.${c}`).join(', ')}) IS DISTINCT FROM (${columns.map((c) => `excluded.${c}`).join(', ')})`,
 	)
-	await db.transaction(async (tx) => {
-		const hashes = new Map(rows.map((row) => [row.seo_slug, row.source_hash]))
+	const imported = await db.transaction(async (tx) => {
+		// Files whose post was deleted or renamed in the console stay out, until the file itself changes.
+		const skips = await tx
+			.select()
+			.from(blogImportSkips)
+			.where(
+				inArray(
+					blogImportSkips.seo_slug,
+					rows.map((row) => row.seo_slug),
+				),
+			)
+		const unchanged = (skip: { seo_slug: string; source_hash: string }) =>
+			rows.some((row) => row.seo_slug === skip.seo_slug && row.source_hash === skip.source_hash)
+		const skipped = new Set(skips.filter(unchanged).map((skip) => skip.seo_slug))
+		const changedSince = skips.filter((skip) => !skipped.has(skip.seo_slug)).map((skip) => skip.seo_slug)
+		if (changedSince.length) await tx.delete(blogImportSkips).where(inArray(blogImportSkips.seo_slug, changedSince))
+		const taken = rows.filter((row) => !skipped.has(row.seo_slug))
+		if (!taken.length) return []
+		const hashes = new Map(taken.map((row) => [row.seo_slug, row.source_hash]))
 		const existing = await tx
 			.select()
 			.from(blogPosts)
@@ -137,7 +160,7 @@ export async function upsertPosts(db: Database, posts: ImportedPost[]): Promise<
 		}
 		await tx
 			.insert(blogPosts)
-			.values(rows)
+			.values(taken)
 			.onConflictDoUpdate({
 				target: blogPosts.seo_slug,
 				set: {
@@ -147,7 +170,7 @@ export async function upsertPosts(db: Database, posts: ImportedPost[]): Promise<
 				},
 				setWhere: sql`blog_posts.source_hash IS DISTINCT FROM excluded.source_hash`,
 			})
-		for (const post of posts) {
+		for (const post of posts.filter((candidate) => !skipped.has(candidate.seo_slug))) {
 			for (const old of post.redirect_from) {
 				if (old === post.seo_slug) continue
 				await recordSlugChange(tx, {
@@ -158,9 +181,10 @@ export async function upsertPosts(db: Database, posts: ImportedPost[]): Promise<
 				})
 			}
 		}
+		return taken.map((row) => row.seo_slug)
 	})
 	await announceContentChange(db)
-	return rows.map((row) => row.seo_slug)
+	return imported
 }
 
 /** Imports a folder or JSON file; invalid entries are reported by file and field and the rest still import. */

@@ -110,8 +110,15 @@ export function renderPostBody(
 ): string {
 	if (post.bodyhtml?.trim()) return sanitizeBody(post.bodyhtml, options)
 	if (!post.content?.trim()) return ''
-	return sanitizeBody(marked.parse(post.content, { async: false, gfm: true }), options)
+	try {
+		return sanitizeBody(marked.parse(post.content, { async: false, gfm: true }), options)
+	} catch {
+		// Markdown the parser cannot take (nesting deep enough to overflow its stack) still shows, as plain text.
+		return sanitizeBody(`<p>${escapeHtml(post.content)}</p>`, options)
+	}
 }
+
+const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
 
 /** Words of the visible text of sanitised HTML, for the reading time. */
 export function countWords(html: string): number {

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import type { Database } from '../../db/client.server.ts'
 import { hitRateLimit } from '../../forms/rate-limit.server.ts'
 import { BodyTooLargeError, isCrossOrigin, readLimitedBody } from '../../forms/request.server.ts'
+import { loggedUrl } from '../operators/console-paths.ts'
 import { isUncounted, recordEvent } from './events.server.ts'
 import { SERVER_EVENTS } from './events.ts'
 
@@ -78,7 +79,8 @@ export async function collectEvent(request: Request, context: CollectorContext):
 			windowSeconds: EVENTS_WINDOW_SECONDS,
 		})
 		if (!limit.allowed) return answer(429, { 'Retry-After': String(limit.retryAfterSeconds) })
-		const { name, path, props } = parsed.data
+		const { name, props } = parsed.data
+		const path = loggedUrl(parsed.data.path)
 		await recordEvent(
 			context.db,
 			{ clientAddress: context.clientAddress, headers: request.headers },

@@ -37,9 +37,10 @@ describe('console paths', () => {
 })
 
 describe('logged addresses', () => {
-	it('never hold a single-use link’s token', () => {
+	it('never hold a single-use link’s token, nor a preview link’s', () => {
 		expect(loggedUrl('/admin/invitation?token=abc-DEF_123')).toBe('/admin/invitation?token=[redacted]')
 		expect(loggedUrl('/admin/setup?x=1&TOKEN=abc#f')).toBe('/admin/setup?x=1&TOKEN=[redacted]#f')
 		expect(loggedUrl('/blog?page=2')).toBe('/blog?page=2')
+		expect(loggedUrl('/blog/preview/AbC-123_x?utm=1')).toBe('/blog/preview/[redacted]?utm=1')
 	})
 })

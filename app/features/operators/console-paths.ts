@@ -66,7 +66,12 @@ export function safeNextPath(next: string | null | undefined) {
 	}
 }
 
-/** A request's address as logs keep it: the tokens of single-use links (setup, invitation, reset) are never written. */
+/**
+ * A request's address as logs and analytics keep it: the tokens of single-use links (setup, invitation, reset) and of
+ * a post's secret preview link are never written.
+ */
 export function loggedUrl<T extends string | undefined>(url: T): T {
-	return url?.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]') as T
+	return url
+		?.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]')
+		.replace(/^(\/blog\/preview\/)[^/?#]+/i, '$1[redacted]') as T
 }

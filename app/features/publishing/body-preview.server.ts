@@ -3,10 +3,12 @@ import * as z from 'zod/mini'
 import { postLimits, postsCopy } from '../../content/posts.ts'
 import { renderPostBody } from '../blog/sanitize.server.ts'
 import { handleConsoleSubmission } from '../operators/console.server.ts'
-import { postSchema } from './post-schema.ts'
+import { postSchema, renderableBody } from './post-schema.ts'
 
 /** The editor's body fields, checked by the same rules as a save. */
-const previewSchema = z.object({ bodyFormat: postSchema.shape.bodyFormat, body: postSchema.shape.body })
+const previewSchema = z
+	.object({ bodyFormat: postSchema.shape.bodyFormat, body: postSchema.shape.body })
+	.check(renderableBody)
 
 type PreviewInput = z.output<typeof previewSchema>
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { postLimits, postsCopy } from '../../content/posts.ts'
 import { optionalText, requiredText } from '../../forms/schema.ts'
+import { isRenderableMarkdown } from '../blog/markdown-limits.ts'
 
 const messages = postsCopy.messages
 
@@ -21,6 +22,12 @@ const address = z.pipe(
 export const postIntents = ['save', 'draft', 'publish', 'unpublish'] as const
 export type PostIntent = (typeof postIntents)[number]
 
+/** Markdown the parser would take too long over is refused before it is saved or previewed. */
+export const renderableBody = z.refine<{ bodyFormat: 'markdown' | 'html'; body: string }>(
+	(post) => post.bodyFormat === 'html' || isRenderableMarkdown(post.body),
+	{ message: messages.bodyTooComplex, path: ['body'] },
+)
+
 /** The editor's fields, checked the same way in the browser and by the action. */
 export const postSchema = z
 	.object({
@@ -38,7 +45,9 @@ export const postSchema = z
 		authorImage: address,
 		featuredImage: address,
 		featuredImageAlt: optionalText(postLimits.alt),
-		publishAt: z.string().check(z.refine((value) => value === '' || LOCAL_DATETIME.test(value), messages.dateInvalid)),
+		publishAt: z
+			.string()
+			.check(z.refine((value) => value === '' || publishMoment(value) !== null, messages.dateInvalid)),
 		intent: z.enum(postIntents),
 		/** The version the form was made from (its updated_at), empty for a new post. */
 		updatedAt: z.string().check(z.maxLength(40)),
@@ -48,6 +57,7 @@ export const postSchema = z
 			message: messages.altRequired,
 			path: ['featuredImageAlt'],
 		}),
+		renderableBody,
 	)
 
 export type PostInput = z.output<typeof postSchema>
@@ -76,9 +86,12 @@ export function slugFromTitle(title: string) {
 		.replace(/-+$/, '')
 }
 
-/** A datetime-local value (UTC) as a Date, or null when empty or not a real moment. */
+/** A datetime-local value (UTC) as a Date, or null when empty or not a real moment of the years 1970 to 9999. */
 export function publishMoment(value: string): Date | null {
-	if (!value) return null
-	const date = new Date(`${value.length === 16 ? `${value}:00` : value}Z`)
-	return Number.isNaN(date.getTime()) ? null : date
+	if (!LOCAL_DATETIME.test(value)) return null
+	const full = value.length === 16 ? `${value}:00` : value
+	const date = new Date(`${full}Z`)
+	// A day that does not exist (February 30) would roll over into another: not the moment asked for.
+	if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 19) !== full) return null
+	return date.getUTCFullYear() >= 1970 ? date : null
 }

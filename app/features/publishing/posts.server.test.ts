@@ -7,6 +7,7 @@ import { tempDir } from '../../../tests/support/temp-dir.ts'
 import { auditLog, blogPosts, operators, postRevisions, redirects } from '../../db/schema.ts'
 import { importPosts } from '../blog/import.server.ts'
 import { clearBlogCache, getPostBySlug, listPublishedPosts } from '../blog/posts.server.ts'
+import { renderPostBody } from '../blog/sanitize.server.ts'
 import { type PostInput, postSchema, slugFromTitle } from './post-schema.ts'
 import {
 	createPreviewToken,
@@ -20,24 +21,27 @@ import {
 	savePost,
 } from './posts.server.ts'
 
+/** The editor's fields as a browser sends them. */
+const typed = (fields: Partial<Record<keyof PostInput, string>> = {}): Record<keyof PostInput, string> => ({
+	title: 'Parked domains that earn',
+	slug: '',
+	excerpt: 'Why parking pages leave money on the table.',
+	bodyFormat: 'markdown',
+	body: '# Hello\n\nText with <script>alert(1)</script>.',
+	categories: 'Strategy, Guides',
+	tags: 'parking',
+	authorName: '',
+	authorImage: '',
+	featuredImage: '',
+	featuredImageAlt: '',
+	publishAt: '',
+	intent: 'draft',
+	updatedAt: '',
+	...fields,
+})
+
 const input = (fields: Partial<Record<keyof PostInput, string>> = {}): PostInput => {
-	const parsed = postSchema.safeParse({
-		title: 'Parked domains that earn',
-		slug: '',
-		excerpt: 'Why parking pages leave money on the table.',
-		bodyFormat: 'markdown',
-		body: '# Hello\n\nText with <script>alert(1)</script>.',
-		categories: 'Strategy, Guides',
-		tags: 'parking',
-		authorName: '',
-		authorImage: '',
-		featuredImage: '',
-		featuredImageAlt: '',
-		publishAt: '',
-		intent: 'draft',
-		updatedAt: '',
-		...fields,
-	})
+	const parsed = postSchema.safeParse(typed(fields))
 	if (!parsed.success) throw new Error(JSON.stringify(parsed.error.issues))
 	return parsed.data
 }
@@ -45,10 +49,22 @@ const input = (fields: Partial<Record<keyof PostInput, string>> = {}): PostInput
 describe('the post schema', () => {
 	it('makes slugs from titles and needs a text alternative with an image', () => {
 		expect(slugFromTitle('  Zoë’s 10 Best .com Names!  ')).toBe('zoe-s-10-best-com-names')
-		const missingAlt = postSchema.safeParse({ ...input(), featuredImage: '/media/x.webp', featuredImageAlt: '' })
+		const missingAlt = postSchema.safeParse({ ...typed(), featuredImage: '/media/x.webp', featuredImageAlt: '' })
 		expect(missingAlt.success).toBe(false)
-		const script = postSchema.safeParse({ ...input(), featuredImage: 'javascript:alert(1)', featuredImageAlt: 'x' })
+		const script = postSchema.safeParse({ ...typed(), featuredImage: 'javascript:alert(1)', featuredImageAlt: 'x' })
 		expect(script.success).toBe(false)
+	})
+
+	it('refuses dates outside 1970 to 9999 or that do not exist, and Markdown too costly to render', () => {
+		for (const publishAt of ['0000-01-01T00:00', '0050-06-01T00:00', '2024-02-30T10:00', '2026-13-01T00:00']) {
+			expect([publishAt, postSchema.safeParse({ ...typed(), publishAt }).success]).toEqual([publishAt, false])
+		}
+		expect(postSchema.safeParse({ ...typed(), publishAt: '2026-12-01T09:30:15' }).success).toBe(true)
+		expect(postSchema.safeParse({ ...typed(), body: '*a'.repeat(10_000) }).success).toBe(false)
+		expect(postSchema.safeParse({ ...typed(), body: `${'>'.repeat(5_000)} x` }).success).toBe(false)
+		expect(postSchema.safeParse({ ...typed(), bodyFormat: 'html', body: '*a'.repeat(10_000) }).success).toBe(true)
+		// Stored before the check (or by hand): it still renders, as text, never a 500.
+		expect(renderPostBody({ content: `${'>'.repeat(5_000)} x`, bodyhtml: null }, { embedHosts: [] })).toContain('&gt;')
 	})
 })
 
@@ -150,6 +166,14 @@ describe.each(databaseDrivers())('publishing posts on $name', (driver) => {
 		expect((await getPost(database.db, post.id))?.title).toBe('Grace was here')
 	})
 
+	it('restores the words of a revision but leaves whether the post is public as it is', async () => {
+		const post = await saved({ title: 'Public once', intent: 'publish' })
+		await saved({ title: 'Pulled', intent: 'unpublish' }, post.id)
+		const [revision] = await listRevisions(database.db, post.id)
+		expect(await restoreRevision(database.db, post.id, revision?.id ?? 0, actor())).toBe('restored')
+		expect(await getPost(database.db, post.id)).toMatchObject({ title: 'Public once', status: 'draft' })
+	})
+
 	it('keeps each replaced version and restores one, keeping the version it replaces', async () => {
 		const post = await saved({ title: 'First title' })
 		await saved({ title: 'Second title' }, post.id)
@@ -168,13 +192,15 @@ describe.each(databaseDrivers())('publishing posts on $name', (driver) => {
 
 	it('leaves a permanent redirect behind when a published post changes its slug, not when a draft does', async () => {
 		const post = await saved({ intent: 'publish' })
-		await saved({ slug: 'earning-domains' }, post.id)
+		await saved({ slug: 'earning-domains', intent: 'save' }, post.id)
 		const rows = await database.db.select().from(redirects)
 		expect(rows.map((row) => [row.from_path, row.to_path, row.status_code])).toEqual([
 			['/blog/parked-domains-that-earn', '/blog/earning-domains', 301],
 		])
 		const draft = await saved({ title: 'A draft' })
 		await saved({ slug: 'a-draft-renamed' }, draft.id)
+		// Unpublished in the same save: a redirect would show the new slug of a post nobody may read.
+		await saved({ slug: 'secret-new-name', intent: 'unpublish' }, post.id)
 		expect(await database.db.select().from(redirects)).toHaveLength(1)
 	})
 
@@ -215,6 +241,28 @@ describe.each(databaseDrivers())('publishing posts on $name', (driver) => {
 		])
 		const [moved] = await database.db.select().from(redirects)
 		expect([moved?.from_path, moved?.to_path]).toEqual(['/blog/older-slug', '/blog/from-a-file'])
+	})
+
+	it('does not bring back from its unchanged file a post deleted or renamed in the console', async () => {
+		const dir = tempDir('posts-skips-')
+		const write = (slug: string, title: string) =>
+			fs.writeFileSync(
+				path.join(dir, `${slug}.md`),
+				`---\ntitle: ${title}\nseo_slug: ${slug}\npublished_at: 2026-01-02\n---\nBody\n`,
+			)
+		write('gone-soon', 'Gone soon')
+		write('old-name', 'Old name')
+		await importPosts(database.db, dir)
+		const posts = (await listPosts(database.db, {})).posts
+		const gone = posts.find((post) => post.slug === 'gone-soon')
+		const renamed = posts.find((post) => post.slug === 'old-name')
+		await deletePost(database.db, gone?.id ?? 0, actor())
+		await saved({ title: 'Old name', slug: 'new-name', intent: 'save' }, renamed?.id ?? 0)
+		expect((await importPosts(database.db, dir)).imported).toEqual([])
+		expect((await listPosts(database.db, {})).posts.map((post) => post.slug).sort()).toEqual(['new-name'])
+		// The file itself changed: it is imported again.
+		write('gone-soon', 'Back with news')
+		expect((await importPosts(database.db, dir)).imported).toEqual(['gone-soon'])
 	})
 
 	it('deletes a post with its revisions', async () => {

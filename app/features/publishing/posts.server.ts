@@ -9,9 +9,12 @@ import type { PostRow } from '../blog/posts.server.ts'
 import { recordAudit } from '../operators/audit.server.ts'
 import { type PostInput, type PostIntent, publishMoment, slugFromTitle, termsFrom } from './post-schema.ts'
 import { recordSlugChange } from './redirects.server.ts'
-import { keepRevision, revisedColumns } from './revisions.server.ts'
+import { keepRevision, revisedColumns, skipImportOf } from './revisions.server.ts'
 
 type Actor = { by: number; clientAddress: string }
+
+// Any fixed number works; it only has to differ from the other advisory locks (727_001 migrations, 727_040 redirects).
+const POSTS_LOCK_ID = 727_050
 type Writer = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 type Post = typeof blogPosts.$inferSelect
@@ -163,6 +166,8 @@ export async function savePost(
 	actor: Actor,
 ): Promise<SaveOutcome> {
 	return db.transaction(async (tx): Promise<SaveOutcome> => {
+		// One save at a time: two posts taking the same slug at once would otherwise meet the unique index (a 5xx).
+		await tx.execute(sql`SELECT pg_advisory_xact_lock(${POSTS_LOCK_ID})`)
 		let current: Post | null = null
 		if (request.id !== null) {
 			const [row] = await tx.select().from(blogPosts).where(eq(blogPosts.id, request.id)).for('update')
@@ -186,7 +191,9 @@ export async function savePost(
 				.set({ ...values, updated_at: sql`clock_timestamp()`, updated_by: actor.by })
 				.where(eq(blogPosts.id, current.id))
 				.returning()
-			if (saved && isLive(current) && current.seo_slug !== saved.seo_slug) {
+			if (saved && current.seo_slug !== saved.seo_slug) await skipImportOf(tx, current)
+			// Only between two public addresses: a redirect to an unpublished post would reveal its new slug.
+			if (saved && isLive(current) && isLive(saved) && current.seo_slug !== saved.seo_slug) {
 				await recordSlugChange(tx, {
 					oldPath: articlePath(current.seo_slug),
 					newPath: articlePath(saved.seo_slug),
@@ -224,8 +231,12 @@ export async function savePost(
 }
 
 export async function deletePost(db: Database, id: number, actor: Actor) {
-	const [gone] = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ slug: blogPosts.seo_slug })
+	const [gone] = await db
+		.delete(blogPosts)
+		.where(eq(blogPosts.id, id))
+		.returning({ slug: blogPosts.seo_slug, source_hash: blogPosts.source_hash })
 	if (!gone) return false
+	await skipImportOf(db, { seo_slug: gone.slug, source_hash: gone.source_hash })
 	await recordAudit(db, {
 		action: 'post.deleted',
 		operatorId: actor.by,
@@ -270,6 +281,7 @@ export async function listRevisions(db: Database, postId: number): Promise<Revis
 /** Makes a revision the current version; the version it replaces becomes a revision in turn. */
 export async function restoreRevision(db: Database, postId: number, revisionId: number, actor: Actor) {
 	return db.transaction(async (tx) => {
+		await tx.execute(sql`SELECT pg_advisory_xact_lock(${POSTS_LOCK_ID})`)
 		const [current] = await tx.select().from(blogPosts).where(eq(blogPosts.id, postId)).for('update')
 		const [revision] = await tx
 			.select({ snapshot: postRevisions.snapshot })
@@ -283,18 +295,19 @@ export async function restoreRevision(db: Database, postId: number, revisionId: 
 			.where(eq(blogPosts.seo_slug, String(snapshot.seo_slug)))
 		if (slugOwner[0] && slugOwner[0].id !== postId) return { taken: slugOwner[0].title }
 		await keepRevision(tx, current, 'restore', actor.by)
+		// The words come back; whether and when the post is public stays as it is now (publishing is its own step).
 		const values = Object.fromEntries(
-			revisedColumns.map((column) => [
-				column,
-				column === 'published_at' ? new Date(String(snapshot[column])) : snapshot[column],
-			]),
+			revisedColumns
+				.filter((column) => column !== 'status' && column !== 'published_at')
+				.map((column) => [column, snapshot[column]]),
 		)
 		const [restored] = await tx
 			.update(blogPosts)
 			.set({ ...values, updated_at: sql`clock_timestamp()`, updated_by: actor.by })
 			.where(eq(blogPosts.id, postId))
 			.returning()
-		if (restored && isLive(current) && current.seo_slug !== restored.seo_slug) {
+		if (restored && current.seo_slug !== restored.seo_slug) await skipImportOf(tx, current)
+		if (restored && isLive(current) && isLive(restored) && current.seo_slug !== restored.seo_slug) {
 			await recordSlugChange(tx, {
 				oldPath: articlePath(current.seo_slug),
 				newPath: articlePath(restored.seo_slug),

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.server.ts'
-import { type blogPosts, postRevisions } from '../../db/schema.ts'
+import { blogImportSkips, type blogPosts, postRevisions } from '../../db/schema.ts'
 
 type Writer = Parameters<Parameters<Database['transaction']>[0]>[0] | Database
 type Post = typeof blogPosts.$inferSelect
@@ -29,4 +29,16 @@ export async function keepRevision(db: Writer, post: Post, reason: 'save' | 'imp
 		}),
 	)
 	await db.insert(postRevisions).values({ post_id: post.id, snapshot, operator_id: by, reason })
+}
+
+/**
+ * A post that came from a file leaves its old slug (deleted, or renamed in the console): the next import must not
+ * bring the unchanged file back as a post of its own.
+ */
+export async function skipImportOf(db: Writer, post: Pick<Post, 'seo_slug' | 'source_hash'>) {
+	if (!post.source_hash) return
+	await db
+		.insert(blogImportSkips)
+		.values({ seo_slug: post.seo_slug, source_hash: post.source_hash })
+		.onConflictDoUpdate({ target: blogImportSkips.seo_slug, set: { source_hash: post.source_hash } })
 }
