@@ -12,6 +12,7 @@ import {
 	csrfToken,
 	type Person,
 	rawRequest,
+	shareSession,
 	startConsoleServer,
 } from '../support/console-server.ts'
 import { htmlErrors } from '../support/html-validator.ts'
@@ -38,8 +39,7 @@ describe('the inbox', () => {
 		])
 		const first = await createFirstOperator(site, ada)
 		cookie = first.cookie
-		const session = { name: first.session?.name ?? '', value: first.session?.value ?? '', domain: 'localhost' }
-		for (const browser of [withJs, withoutJs]) await browser.addCookies([{ ...session, path: '/admin' }])
+		await shareSession(first, withJs, withoutJs)
 	}, 120_000)
 	afterAll(async () => {
 		await Promise.all([withJs?.close(), withoutJs?.close()])

@@ -10,6 +10,7 @@ import {
 	csrfToken,
 	type Person,
 	rawRequest,
+	shareSession,
 	startConsoleServer,
 } from '../support/console-server.ts'
 
@@ -60,13 +61,7 @@ describe('the post editor with JavaScript', () => {
 		])
 		const first = await createFirstOperator(site, ada)
 		cookie = first.cookie
-		const session = {
-			name: first.session?.name ?? '',
-			value: first.session?.value ?? '',
-			domain: 'localhost',
-			path: '/admin',
-		}
-		for (const browser of [withJs, withoutJs]) await browser.addCookies([session])
+		await shareSession(first, withJs, withoutJs)
 	}, 120_000)
 	afterAll(async () => {
 		await Promise.all([withJs?.close(), withoutJs?.close()])

@@ -10,6 +10,7 @@ import {
 	createFirstOperator,
 	type Person,
 	rawRequest,
+	shareSession,
 	startConsoleServer,
 } from '../support/console-server.ts'
 import { htmlErrors } from '../support/html-validator.ts'
@@ -34,13 +35,7 @@ describe('publishing from the console', () => {
 		])
 		const first = await createFirstOperator(site, ada)
 		cookie = first.cookie
-		const session = {
-			name: first.session?.name ?? '',
-			value: first.session?.value ?? '',
-			domain: 'localhost',
-			path: '/admin',
-		}
-		for (const browser of [withJs, withoutJs]) await browser.addCookies([session])
+		await shareSession(first, withJs, withoutJs)
 	}, 120_000)
 	afterAll(async () => {
 		await Promise.all([withJs?.close(), withoutJs?.close()])

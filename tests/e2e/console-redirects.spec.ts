@@ -14,6 +14,7 @@ import {
 	csrfToken,
 	type Person,
 	rawRequest,
+	shareSession,
 	startConsoleServer,
 } from '../support/console-server.ts'
 import { htmlErrors } from '../support/html-validator.ts'
@@ -37,8 +38,7 @@ describe('the redirects page', () => {
 		])
 		const first = await createFirstOperator(site, ada)
 		cookie = first.cookie
-		const session = { name: first.session?.name ?? '', value: first.session?.value ?? '', domain: 'localhost' }
-		for (const browser of [withJs, withoutJs]) await browser.addCookies([{ ...session, path: '/admin' }])
+		await shareSession(first, withJs, withoutJs)
 	}, 120_000)
 	afterAll(async () => {
 		await Promise.all([withJs?.close(), withoutJs?.close()])

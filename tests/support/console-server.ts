@@ -1,4 +1,5 @@
 import net from 'node:net'
+import type { BrowserContext } from 'playwright-core'
 import { CSRF_FIELD } from '../../app/forms/csrf.ts'
 import { type RunningServer, startServer } from './server.ts'
 
@@ -198,4 +199,12 @@ export async function operatorId(site: Pick<ConsoleServer, 'url'>, cookie: strin
 	const id = new RegExp(`<option value="(\\d+)">${displayName} \\(`).exec(page.body)?.[1]
 	if (!id) throw new Error(`${displayName} is not in the audit log's operator filter (${page.status})`)
 	return id
+}
+
+/** Gives browsers the session an answer (setup, sign-in) set, as if each had signed in itself. */
+export async function shareSession(answer: Pick<RawAnswer, 'session'>, ...browsers: BrowserContext[]) {
+	const session = answer.session
+	if (!session) throw new Error('that answer set no session cookie')
+	const cookie = { name: session.name, value: session.value, domain: 'localhost', path: '/admin', httpOnly: true }
+	for (const browser of browsers) await browser.addCookies([{ ...cookie, sameSite: 'Lax' }])
 }

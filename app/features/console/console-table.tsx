@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Link } from 'react-router'
 
 /**
  * A console table: its caption for assistive technology, its column headings, and a frame that scrolls sideways on
@@ -40,5 +41,35 @@ export function ConsoleTable({
 				<tbody className="divide-y divide-slate-200">{children}</tbody>
 			</table>
 		</section>
+	)
+}
+
+/** The links between a list's pages (back to the newest, on to older ones), and a note on the same line if any. */
+export function ConsolePageLinks({
+	newestHref,
+	olderHref,
+	labels,
+	children,
+}: {
+	newestHref: string | null
+	olderHref: string | null
+	labels: { newest: string; older: string }
+	children?: ReactNode
+}) {
+	if (!newestHref && !olderHref && !children) return null
+	return (
+		<p className="mt-4 flex flex-wrap gap-4">
+			{newestHref ? (
+				<Link to={newestHref} className="font-semibold text-brand-700 underline">
+					{labels.newest}
+				</Link>
+			) : null}
+			{olderHref ? (
+				<Link to={olderHref} className="font-semibold text-brand-700 underline">
+					{labels.older}
+				</Link>
+			) : null}
+			{children}
+		</p>
 	)
 }

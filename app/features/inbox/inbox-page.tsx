@@ -6,7 +6,7 @@ import type { SubmissionResult } from '../../forms/submission.ts'
 import { buttonClass } from '../../ui/button.ts'
 import { CsrfField, consoleFieldClass } from '../console/console-forms.tsx'
 import { ConsolePageHeader } from '../console/console-shell.tsx'
-import { ConsoleTable } from '../console/console-table.tsx'
+import { ConsolePageLinks, ConsoleTable } from '../console/console-table.tsx'
 import { Moment } from '../console/moment.tsx'
 import { hasVisibleText, shownAsTyped } from '../console/typed-text.ts'
 import { useConsole } from '../console/use-console.ts'
@@ -282,19 +282,9 @@ export function InboxPage({
 					</ConsoleTable>
 				</bulk.Form>
 			)}
-			<p className="mt-4 flex flex-wrap gap-4">
-				{newestHref ? (
-					<Link to={newestHref} className="font-semibold text-brand-700 underline">
-						{inboxCopy.newest}
-					</Link>
-				) : null}
-				{olderHref ? (
-					<Link to={olderHref} className="font-semibold text-brand-700 underline">
-						{inboxCopy.older}
-					</Link>
-				) : null}
+			<ConsolePageLinks newestHref={newestHref} olderHref={olderHref} labels={inboxCopy}>
 				{live && rows.length > 0 ? <span className="js-only text-sm text-slate-600">{inboxCopy.live}</span> : null}
-			</p>
+			</ConsolePageLinks>
 		</>
 	)
 }

@@ -4,7 +4,7 @@ import { FormStatus } from '../../forms/form.tsx'
 import type { SubmissionResult } from '../../forms/submission.ts'
 import { ConsoleSection, RowActionButton } from '../console/console-forms.tsx'
 import { ConsolePageHeader } from '../console/console-shell.tsx'
-import { ConsoleTable } from '../console/console-table.tsx'
+import { ConsolePageLinks, ConsoleTable } from '../console/console-table.tsx'
 import { Moment } from '../console/moment.tsx'
 import { shownAsTyped } from '../console/typed-text.ts'
 import { useConsole } from '../console/use-console.ts'
@@ -99,20 +99,7 @@ export function OutboxPage({
 					))}
 				</ConsoleTable>
 			)}
-			{olderHref || newestHref ? (
-				<p className="mt-4 flex flex-wrap gap-4">
-					{newestHref ? (
-						<Link to={newestHref} className="font-semibold text-brand-700 underline">
-							{outboxCopy.newest}
-						</Link>
-					) : null}
-					{olderHref ? (
-						<Link to={olderHref} className="font-semibold text-brand-700 underline">
-							{outboxCopy.older}
-						</Link>
-					) : null}
-				</p>
-			) : null}
+			<ConsolePageLinks newestHref={newestHref} olderHref={olderHref} labels={outboxCopy} />
 			{anyFailed ? (
 				<ConsoleSection heading={outboxCopy.retryAll} intro={outboxCopy.retryAllIntro}>
 					<RowActionButton

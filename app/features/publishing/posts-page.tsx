@@ -4,7 +4,7 @@ import { FormStatus } from '../../forms/form.tsx'
 import { buttonClass } from '../../ui/button.ts'
 import { consoleFieldClass } from '../console/console-forms.tsx'
 import { ConsolePageHeader } from '../console/console-shell.tsx'
-import { ConsoleTable } from '../console/console-table.tsx'
+import { ConsolePageLinks, ConsoleTable } from '../console/console-table.tsx'
 import { Moment } from '../console/moment.tsx'
 import { consolePaths } from '../operators/console-paths.ts'
 import type { PostListItem } from './posts.server.ts'
@@ -105,18 +105,7 @@ export function PostsPage({
 					))}
 				</ConsoleTable>
 			)}
-			<p className="mt-4 flex flex-wrap gap-4">
-				{newestHref ? (
-					<Link to={newestHref} className="font-semibold text-brand-700 underline">
-						{postsCopy.newest}
-					</Link>
-				) : null}
-				{olderHref ? (
-					<Link to={olderHref} className="font-semibold text-brand-700 underline">
-						{postsCopy.older}
-					</Link>
-				) : null}
-			</p>
+			<ConsolePageLinks newestHref={newestHref} olderHref={olderHref} labels={postsCopy} />
 		</>
 	)
 }

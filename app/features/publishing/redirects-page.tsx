@@ -14,7 +14,7 @@ import type { SubmissionResult } from '../../forms/submission.ts'
 import { buttonClass } from '../../ui/button.ts'
 import { ConsoleSection, CsrfField, consoleFieldClass, RowActionButton } from '../console/console-forms.tsx'
 import { ConsolePageHeader } from '../console/console-shell.tsx'
-import { ConsoleTable } from '../console/console-table.tsx'
+import { ConsolePageLinks, ConsoleTable } from '../console/console-table.tsx'
 import { Moment } from '../console/moment.tsx'
 import { shownAsTyped } from '../console/typed-text.ts'
 import { useConsole } from '../console/use-console.ts'
@@ -238,20 +238,7 @@ export function RedirectsPage({
 					))}
 				</ConsoleTable>
 			)}
-			{olderHref || newestHref ? (
-				<p className="mt-4 flex flex-wrap gap-4">
-					{newestHref ? (
-						<Link to={newestHref} className="font-semibold text-brand-700 underline">
-							{redirectsCopy.newest}
-						</Link>
-					) : null}
-					{olderHref ? (
-						<Link to={olderHref} className="font-semibold text-brand-700 underline">
-							{redirectsCopy.older}
-						</Link>
-					) : null}
-				</p>
-			) : null}
+			<ConsolePageLinks newestHref={newestHref} olderHref={olderHref} labels={redirectsCopy} />
 			<ConsoleSection heading={redirectsCopy.addHeading} intro={redirectsCopy.addIntro}>
 				<AddRedirectForm initial={addResult} />
 			</ConsoleSection>
