@@ -28,8 +28,7 @@ CREATE TABLE "media_variants" (
 	"height" integer NOT NULL,
 	"sha256" text NOT NULL,
 	"content_type" text NOT NULL,
-	"bytes" "bytea" NOT NULL,
-	CONSTRAINT "media_variants_sha256_unique" UNIQUE("sha256")
+	"bytes" "bytea" NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "post_revisions" (
@@ -67,6 +66,7 @@ ALTER TABLE "post_revisions" ADD CONSTRAINT "post_revisions_post_id_blog_posts_i
 ALTER TABLE "post_revisions" ADD CONSTRAINT "post_revisions_operator_id_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "redirects" ADD CONSTRAINT "redirects_created_by_operators_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "media_variants_media_format_width_key" ON "media_variants" USING btree ("media_id","format","width");--> statement-breakpoint
+CREATE INDEX "media_variants_sha256_idx" ON "media_variants" USING btree ("sha256");--> statement-breakpoint
 CREATE INDEX "post_revisions_post_idx" ON "post_revisions" USING btree ("post_id","id" DESC NULLS LAST);--> statement-breakpoint
 ALTER TABLE "blog_posts" ADD CONSTRAINT "blog_posts_updated_by_operators_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "newsletter_subscribers_email_idx" ON "newsletter_subscribers" USING btree (lower(btrim("email", E'\t\n\u000b\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff')));--> statement-breakpoint

@@ -201,11 +201,15 @@ export const mediaVariants = pgTable(
 		format: text('format').notNull(),
 		width: integer('width').notNull(),
 		height: integer('height').notNull(),
-		sha256: text('sha256').notNull().unique(),
+		/** Not unique: two images with the same pixels (one PNG, one GIF) make identical copies, each its own row. */
+		sha256: text('sha256').notNull(),
 		content_type: text('content_type').notNull(),
 		bytes: bytea('bytes').notNull(),
 	},
-	(t) => [uniqueIndex('media_variants_media_format_width_key').on(t.media_id, t.format, t.width)],
+	(t) => [
+		uniqueIndex('media_variants_media_format_width_key').on(t.media_id, t.format, t.width),
+		index('media_variants_sha256_idx').on(t.sha256),
+	],
 )
 
 /**

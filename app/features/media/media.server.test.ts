@@ -227,6 +227,17 @@ describe.each(databaseDrivers())('uploaded images on $name', (driver) => {
 		expect([...data.subarray(0, 3)]).toEqual([0, 255, 0])
 	})
 
+	it('gives each of two images with the same pixels (a PNG and a GIF) its own copies', {
+		timeout: 60_000,
+	}, async () => {
+		const png = await upload(await solid(300, 200, '#123456').png().toBuffer(), 'same.png')
+		const gif = await upload(await solid(300, 200, '#123456').gif().toBuffer(), 'same.gif')
+		if (!png.ok || !gif.ok) throw new Error('refused')
+		const formats = async (id: number) => (await variantsOf(id)).map((variant) => `${variant.format}:${variant.width}`)
+		expect(await formats(gif.image.id)).toEqual(await formats(png.image.id))
+		expect((await formats(gif.image.id)).length).toBeGreaterThan(0)
+	})
+
 	it('stores the same image once, however often it is uploaded, and audits every upload', async () => {
 		const bytes = await solid(500, 500, '#22aa44').png().toBuffer()
 		const first = await upload(bytes, 'first.png')

@@ -207,7 +207,6 @@ export async function storeImage(db: Database, input: StoreImageInput): Promise<
 			.onConflictDoNothing({ target: media.sha256 })
 			.returning(storedColumns)
 		if (!row) return null
-		// A copy whose bytes another image already has (the same pixels in two lossless formats) is served from there.
 		await tx
 			.insert(mediaVariants)
 			.values(

@@ -12,6 +12,7 @@ async function findFile(db: Database, hash: string) {
 		.select({ contentType: mediaVariants.content_type, bytes: mediaVariants.bytes })
 		.from(mediaVariants)
 		.where(eq(mediaVariants.sha256, hash))
+		.limit(1)
 	if (variant) return variant
 	const [original] = await db
 		.select({ contentType: media.content_type, bytes: media.bytes })
