@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { inboxCopy, inboxLimits, type LeadKind, type LeadStatus, leadTransitions } from '../../content/inbox.ts'
+import { inboxCopy, inboxLimits, type LeadStatus, leadTransitions } from '../../content/inbox.ts'
 import { defineForm, Field, FormStatus, SubmissionForm, SubmitButton, useForm } from '../../forms/form.tsx'
 import type { SubmissionResult } from '../../forms/submission.ts'
 import { buttonClass } from '../../ui/button.ts'
@@ -8,37 +8,14 @@ import { Moment } from '../console/moment.tsx'
 import { hasVisibleText, shownAsTyped } from '../console/typed-text.ts'
 import { useConsole } from '../console/use-console.ts'
 import { consolePaths } from '../operators/console-paths.ts'
+import type { Lead, LeadNote, LeadNotification, RelatedLead } from './lead.server.ts'
 import { replyHref } from './reply.ts'
 
-export type LeadView = {
-	kind: LeadKind
-	id: number
-	createdAt: string
-	email: string
-	name: string | null
-	status: LeadStatus
-	version: number
-	changedAt: string | null
-	changedBy: string | null
-	pagePath: string | null
-	source: string | null
-	fields: { column: string; value: string | null }[]
-	subject: string | null
-}
-
 export type LeadPageProps = {
-	lead: LeadView
-	notifications: {
-		id: number
-		channel: string
-		status: string
-		attempts: number
-		nextAttemptAt: string | null
-		deliveredAt: string | null
-		lastError: string | null
-	}[]
-	related: { kind: LeadKind; id: number; createdAt: string; status: LeadStatus }[]
-	notes: { id: number; body: string; operatorName: string; createdAt: string }[]
+	lead: Lead
+	notifications: LeadNotification[]
+	related: RelatedLead[]
+	notes: LeadNote[]
 	/** The answer a page rendered without JavaScript got from its own post. */
 	result?: SubmissionResult
 	noteResult?: SubmissionResult

@@ -1,12 +1,14 @@
 import crypto from 'node:crypto'
 import { and, desc, eq, ilike, lt, type SQL, sql } from 'drizzle-orm'
-import { type PostState, postLimits } from '../../content/posts.ts'
+import { data } from 'react-router'
+import { type PostState, postLimits, postsCopy } from '../../content/posts.ts'
 import type { Database } from '../../db/client.server.ts'
 import { type BlogTerm, blogPosts, operators, postRevisions } from '../../db/schema.ts'
 import { termNames } from '../blog/format.ts'
 import { articlePath } from '../blog/paths.ts'
 import type { PostRow } from '../blog/posts.server.ts'
 import { recordAudit } from '../operators/audit.server.ts'
+import { rowIdParam } from '../operators/schemas.ts'
 import { type PostInput, type PostIntent, publishMoment, slugFromTitle, termsFrom } from './post-schema.ts'
 import { recordSlugChange } from './redirects.server.ts'
 import { keepRevision, revisedColumns, skipImportOf } from './revisions.server.ts'
@@ -87,6 +89,14 @@ export async function listPosts(
 export async function getPost(db: Database | Writer, id: number): Promise<Post | null> {
 	const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id))
 	return row ?? null
+}
+
+/** The post a console address names (`/admin/posts/<id>…`), or a 404 saying there is none. */
+export async function requirePost(db: Database, idParam: string) {
+	const id = rowIdParam(idParam)
+	const post = id === undefined ? null : await getPost(db, id)
+	if (!post) throw data(postsCopy.messages.notFound, { status: 404 })
+	return post
 }
 
 /** The row a PostRow-taking renderer (the article page) needs, for any state. */

@@ -1,8 +1,6 @@
-import { data } from 'react-router'
 import { postsCopy } from '../../content/posts.ts'
 import { consoleMeta } from '../../features/console/use-console.ts'
 import { requireOperator } from '../../features/operators/console.server.ts'
-import { rowIdParam } from '../../features/operators/schemas.ts'
 import {
 	deletePostAction,
 	previewLinkAction,
@@ -11,7 +9,7 @@ import {
 	savePostAction,
 } from '../../features/publishing/actions.server.ts'
 import { PostEditorPage, type PostFormValues } from '../../features/publishing/post-editor-page.tsx'
-import { getPost, knownTerms, postState } from '../../features/publishing/posts.server.ts'
+import { knownTerms, postState, requirePost } from '../../features/publishing/posts.server.ts'
 import type { Route } from './+types/post-editor'
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -47,11 +45,7 @@ const notices: Record<SavedNotice, (when: string) => string> = {
 
 /** The post this address names (none for /admin/posts/new), or a 404. */
 async function postOf(params: { id?: string }, context: Route.LoaderArgs['context']) {
-	if (params.id === undefined) return null
-	const id = rowIdParam(params.id)
-	const post = id === undefined ? null : await getPost(context.db, id)
-	if (!post) throw data(messages.notFound, { status: 404 })
-	return post
+	return params.id === undefined ? null : requirePost(context.db, params.id)
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

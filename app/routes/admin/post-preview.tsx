@@ -1,4 +1,4 @@
-import { data, Link } from 'react-router'
+import { Link } from 'react-router'
 import { postsCopy } from '../../content/posts.ts'
 import { articleView } from '../../features/blog/article.server.ts'
 import { ArticlePage } from '../../features/blog/article-page.tsx'
@@ -8,8 +8,7 @@ import { consoleMeta } from '../../features/console/use-console.ts'
 import { withFeaturedMedia } from '../../features/media/responsive.server.ts'
 import { requireOperator } from '../../features/operators/console.server.ts'
 import { consolePaths } from '../../features/operators/console-paths.ts'
-import { rowIdParam } from '../../features/operators/schemas.ts'
-import { asPostRow, getPost } from '../../features/publishing/posts.server.ts'
+import { asPostRow, requirePost } from '../../features/publishing/posts.server.ts'
 import { siteConfig } from '../../features/site/page-seo.server.ts'
 import { canonicalUrl } from '../../features/site/seo.ts'
 import type { Route } from './+types/post-preview'
@@ -19,9 +18,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export async function loader({ params, context }: Route.LoaderArgs) {
 	requireOperator(context)
-	const id = rowIdParam(params.id)
-	const post = id === undefined ? null : await getPost(context.db, id)
-	if (!post) throw data(postsCopy.messages.notFound, { status: 404 })
+	const post = await requirePost(context.db, params.id)
 	return {
 		id: post.id,
 		// The same rendering and sanitiser as the public article page, for a post in any state.
