@@ -9,6 +9,7 @@ import {
 	integer,
 	jsonb,
 	pgTable,
+	primaryKey,
 	text,
 	timestamp,
 	uniqueIndex,
@@ -17,6 +18,18 @@ import { leadSearchDocument, normalizedEmail } from './lead-search.ts'
 
 const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity()
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+
+/**
+ * Where a visit came from: the referring site (host only) and the campaign parameters of the address it arrived at.
+ * Page views carry them; each lead keeps its visit's, with the path the visit landed on (decision 013).
+ */
+const visitSource = () => ({
+	referrer_host: text('referrer_host'),
+	utm_source: text('utm_source'),
+	utm_medium: text('utm_medium'),
+	utm_campaign: text('utm_campaign'),
+	ref: text('ref'),
+})
 
 /**
  * Added to each lead table for the console's workflow: a version that every status change raises (a change made on
@@ -28,6 +41,8 @@ const leadWorkflow = () => ({
 	status_changed_at: timestamp('status_changed_at', { withTimezone: true }),
 	status_changed_by: bigint('status_changed_by', { mode: 'number' }).references((): AnyPgColumn => operators.id),
 	page_path: text('page_path'),
+	landing_path: text('landing_path'),
+	...visitSource(),
 })
 
 /** Newest first in the inbox, by status, by email and by words: one set of indexes per lead table. */
@@ -107,6 +122,10 @@ export const newsletterSubscribers = pgTable(
 		unsubscribed_at: timestamp('unsubscribed_at', { withTimezone: true }),
 		created_at: createdAt(),
 		...leadWorkflow(),
+		/** The blog post whose page the sign-up was sent from (the sidebar form on an article). */
+		from_post_id: bigint('from_post_id', { mode: 'number' }).references((): AnyPgColumn => blogPosts.id, {
+			onDelete: 'set null',
+		}),
 	},
 	(t) => [
 		uniqueIndex('newsletter_subscribers_email_key').on(sql`lower(btrim(${t.email}))`),
@@ -272,8 +291,57 @@ export const analyticsEvents = pgTable(
 		props: jsonb('props').$type<Record<string, unknown>>(),
 		visitor_hash: text('visitor_hash'),
 		created_at: createdAt(),
+		...visitSource(),
 	},
-	(t) => [index('analytics_events_created_at_idx').on(t.created_at)],
+	(t) => [
+		index('analytics_events_created_at_idx').on(t.created_at),
+		// A lead finds its visitor's page views of the day by the daily hash.
+		index('analytics_events_visitor_idx').on(t.visitor_hash, t.created_at),
+	],
+)
+
+/**
+ * The dashboard's daily rollups of closed UTC days (today is read from the events): visitor hashes change every day,
+ * so a day's visitors add up across days exactly. They hold no hash, only counts, and outlive the raw events.
+ */
+export const insightsRolledUpDays = pgTable('insights_rolled_up_days', {
+	day: date('day').primaryKey(),
+	created_at: createdAt(),
+})
+
+/** Page views and visitors per path per day. */
+export const insightsDailyPages = pgTable(
+	'insights_daily_pages',
+	{
+		day: date('day').notNull(),
+		path: text('path').notNull(),
+		views: integer('views').notNull(),
+		visitors: integer('visitors').notNull(),
+	},
+	(t) => [primaryKey({ columns: [t.day, t.path] })],
+)
+
+/**
+ * Visitors per day by where their visit came from (the day's first event that said), with how far each went: a page
+ * view, the beta dialog, a beta application, any lead.
+ */
+export const insightsDailySources = pgTable(
+	'insights_daily_sources',
+	{
+		day: date('day').notNull(),
+		referrer_host: text('referrer_host'),
+		utm_source: text('utm_source'),
+		utm_medium: text('utm_medium'),
+		utm_campaign: text('utm_campaign'),
+		ref: text('ref'),
+		visitors: integer('visitors').notNull(),
+		page_views: integer('page_views').notNull(),
+		viewing_visitors: integer('viewing_visitors').notNull(),
+		dialog_visitors: integer('dialog_visitors').notNull(),
+		applying_visitors: integer('applying_visitors').notNull(),
+		lead_visitors: integer('lead_visitors').notNull(),
+	},
+	(t) => [index('insights_daily_sources_day_idx').on(t.day)],
 )
 
 /** One random salt per UTC day for visitor hashes; a day's salt is deleted once the day is over, so hashes cannot be traced back. */
