@@ -23,7 +23,9 @@ CREATE TABLE "insights_daily_sources" (
 --> statement-breakpoint
 CREATE TABLE "insights_rolled_up_days" (
 	"day" date PRIMARY KEY NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"last_event_id" bigint NOT NULL,
+	"complete" boolean NOT NULL,
+	"rolled_up_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "analytics_events" ADD COLUMN "referrer_host" text;--> statement-breakpoint

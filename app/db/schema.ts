@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import {
 	type AnyPgColumn,
 	bigint,
+	boolean,
 	customType,
 	date,
 	type ExtraConfigColumn,
@@ -301,12 +302,15 @@ export const analyticsEvents = pgTable(
 )
 
 /**
- * The dashboard's daily rollups of closed UTC days (today is read from the events): visitor hashes change every day,
- * so a day's visitors add up across days exactly. They hold no hash, only counts, and outlive the raw events.
+ * The dashboard's daily rollups, per UTC day: visitor hashes change every day, so visitors add up across days exactly. They hold no hash, only counts, and outlive the raw events.
  */
 export const insightsRolledUpDays = pgTable('insights_rolled_up_days', {
 	day: date('day').primaryKey(),
-	created_at: createdAt(),
+	/** The newest event when the day was rolled up: today is rolled up again once newer events exist. */
+	last_event_id: bigint('last_event_id', { mode: 'number' }).notNull(),
+	/** Rolled up after the day was over, so never again. */
+	complete: boolean('complete').notNull(),
+	rolled_up_at: timestamp('rolled_up_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
 /** Page views and visitors per path per day. */
