@@ -136,6 +136,20 @@ export const inboxCopy = {
 		received: 'Received',
 		from: 'Sent from',
 		source: 'Source',
+		visit: {
+			heading: 'Where they came from',
+			unknown:
+				'Not known: the visitor arrived without a campaign or another site to name, or their browser did not say.',
+			fromPost: 'Signed up on the post',
+			labels: {
+				landing_path: 'Landing page',
+				referrer_host: 'Referring site',
+				utm_source: 'Campaign source',
+				utm_medium: 'Campaign medium',
+				utm_campaign: 'Campaign',
+				ref: 'Ref',
+			} as Record<string, string>,
+		},
 		status: 'Status',
 		/** Followed by the moment. */
 		changed: (who: string) => `Last changed by ${who}, `,

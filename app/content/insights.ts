@@ -13,3 +13,13 @@ export const insightsPeriodProblems = {
 	length: `A range can be at most ${MAX_CUSTOM_DAYS} days. Showing the last ${DEFAULT_PERIOD_DAYS} days instead.`,
 	retention: `Figures are kept for ${ROLLUP_RETENTION_DAYS} days. Showing the last ${DEFAULT_PERIOD_DAYS} days instead.`,
 }
+
+/** The beta funnel's steps, in order: the events that mark them and their labels. */
+export const BETA_FUNNEL = [
+	{ event: 'page_view', label: 'page view' },
+	{ event: 'beta_dialog_opened', label: 'dialog opened' },
+	{ event: 'beta_application_submitted', label: 'application submitted' },
+] as const
+
+/** The source of visits that came from no other site and no campaign. */
+export const DIRECT_SOURCE = '(direct)'

@@ -49,6 +49,15 @@ describe('privacy policy', () => {
 		expect(text).toMatch(/SOC 2 Type II/)
 		expect(text).toContain('hello@example.com')
 	})
+
+	it('says in plain words what the analytics record and how a form is linked to its visit', () => {
+		expect(text).toMatch(/sets no cookie and stores nothing in your browser/)
+		expect(text).toMatch(/only its name, such as news\.example\.com, never the full address/)
+		expect(text).toMatch(/utm_source, utm_medium, utm_campaign or ref/)
+		expect(text).toMatch(/the page you arrived on and the website or campaign that brought you/)
+		expect(text).toMatch(/Do Not Track or Global Privacy Control, or your browser runs no JavaScript/)
+		expect(text).toMatch(/Page views are deleted after 90 days/)
+	})
 })
 
 describe('cookie policy', () => {

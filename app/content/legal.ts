@@ -58,6 +58,16 @@ export function privacyPolicy({ brandName, contactEmail }: LegalContext): LegalD
 				],
 			},
 			{
+				id: 'website-analytics',
+				title: 'Website Analytics',
+				paragraphs: [
+					'This website counts visits with its own analytics. It sets no cookie and stores nothing in your browser. For each page you view it records the page, the name of the website whose link brought you here (only its name, such as news.example.com, never the full address) and the campaign named in that link (utm_source, utm_medium, utm_campaign or ref), and nothing else from the address.',
+					'To count you once a day without knowing who you are, it makes a code from your network address and browser with a secret that changes every day; the secret is deleted the next day and the address is never kept, so the code cannot be traced back to you.',
+					'When you send one of our forms, we use that same code to find the pages you viewed that day, and keep with your message the page you arrived on and the website or campaign that brought you. If you turn on Do Not Track or Global Privacy Control, or your browser runs no JavaScript, no page views are counted, and your message keeps only the address of the page you sent it from.',
+					`Page views are deleted after ${c.analyticsRetentionDays} days. Daily totals, which hold no code and nothing about any one person, are kept for up to two years.`,
+				],
+			},
+			{
 				id: 'how-we-use-information',
 				title: 'How We Use Information',
 				paragraphs: [

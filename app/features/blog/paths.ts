@@ -6,6 +6,17 @@ const ARTICLE_PATH = '/blog/:slug' satisfies RoutePath
 /** An article's path; the slug goes in as given, like React Router's `href()`. */
 export const articlePath = (slug: string) => ARTICLE_PATH.replace(':slug', slug)
 
+/** The slug of the article a site path shows, if it is an article's path. */
+export function articleSlug(path: string | null): string | null {
+	const segment = path ? /^\/blog\/([^/]+)$/.exec(path)?.[1] : undefined
+	if (!segment) return null
+	try {
+		return decodeURIComponent(segment)
+	} catch {
+		return null
+	}
+}
+
 /** A page of the blog list: `/blog` for the first, `/blog?page=N` after it. */
 export const blogListPath = (page: number) => (page <= 1 ? pagePaths.blog : `${pagePaths.blog}?page=${page}`)
 

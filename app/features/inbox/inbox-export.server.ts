@@ -23,6 +23,13 @@ const columns = [
 	'message',
 	'source',
 	'page_path',
+	'landing_path',
+	'referrer_host',
+	'utm_source',
+	'utm_medium',
+	'utm_campaign',
+	'ref',
+	'from_post_id',
 ] as const
 
 type Column = (typeof columns)[number]

@@ -3,6 +3,7 @@ import { inboxCopy, inboxLimits, type LeadStatus, leadTransitions } from '../../
 import { defineForm, Field, FormStatus, SubmissionForm, SubmitButton, useForm } from '../../forms/form.tsx'
 import type { SubmissionResult } from '../../forms/submission.ts'
 import { buttonClass } from '../../ui/button.ts'
+import { articlePath } from '../blog/paths.ts'
 import { ConsoleSection, CsrfField, RowActionButton } from '../console/console-forms.tsx'
 import { Moment } from '../console/moment.tsx'
 import { hasVisibleText, shownAsTyped } from '../console/typed-text.ts'
@@ -152,6 +153,9 @@ export function LeadPage({ lead, notifications, related, notes, result, noteResu
 					</div>
 				</dl>
 			</ConsoleSection>
+			<ConsoleSection heading={inboxCopy.lead.visit.heading}>
+				<LeadVisit lead={lead} />
+			</ConsoleSection>
 			<ConsoleSection heading={inboxCopy.lead.notes}>
 				{notes.length === 0 ? <p className="text-sm text-slate-600">{inboxCopy.lead.noNotes}</p> : null}
 				<ul className="divide-y divide-slate-200">
@@ -217,5 +221,34 @@ export function LeadPage({ lead, notifications, related, notes, result, noteResu
 				</Link>
 			</ConsoleSection>
 		</>
+	)
+}
+
+/** Where the lead's visit came from: each value as the visitor's browser sent it, shown as text. */
+function LeadVisit({ lead }: { lead: Lead }) {
+	const known = lead.visit.filter((field) => field.value !== null && field.value !== '')
+	if (known.length === 0 && !lead.fromPost)
+		return <p className="text-sm text-slate-600">{inboxCopy.lead.visit.unknown}</p>
+	return (
+		<dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">
+			{known.map((field) => (
+				<div key={field.column} className="contents">
+					<dt className="font-medium text-slate-700">{inboxCopy.lead.visit.labels[field.column] ?? field.column}</dt>
+					<dd className={typedClass}>
+						<bdi>{shownAsTyped(field.value ?? '')}</bdi>
+					</dd>
+				</div>
+			))}
+			{lead.fromPost ? (
+				<div className="contents">
+					<dt className="font-medium text-slate-700">{inboxCopy.lead.visit.fromPost}</dt>
+					<dd className={typedClass}>
+						<a href={articlePath(lead.fromPost.slug)} className="text-brand-700 underline">
+							<bdi>{shownAsTyped(lead.fromPost.title)}</bdi>
+						</a>
+					</dd>
+				</div>
+			) : null}
+		</dl>
 	)
 }

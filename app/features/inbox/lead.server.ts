@@ -29,10 +29,15 @@ export type Lead = {
 	changedBy: string | null
 	pagePath: string | null
 	source: string | null
+	/** Where the visit that sent it came from (decision 013), and the blog post a newsletter sign-up was sent from. */
+	visit: LeadField[]
+	fromPost: { slug: string; title: string } | null
 	fields: LeadField[]
 	/** The subject, for a contact message's reply. */
 	subject: string | null
 }
+
+const visitColumns = ['landing_path', 'referrer_host', 'utm_source', 'utm_medium', 'utm_campaign', 'ref'] as const
 
 type Actor = { by: number; clientAddress: string }
 
@@ -45,8 +50,10 @@ export async function getLead(db: Database, kind: LeadKind, id: number): Promise
 	const [row] = await selectRows<Record<string, unknown>>(
 		db,
 		sql`SELECT ${table}.*, ${lead.status} AS workflow_status, ${lead.personName} AS person_name,
-				operators.display_name AS changed_by_name
+				operators.display_name AS changed_by_name, blog_posts.seo_slug AS from_post_slug,
+				blog_posts.title AS from_post_title
 			FROM ${table} LEFT JOIN operators ON operators.id = ${table}.status_changed_by
+				LEFT JOIN blog_posts ON ${kind === 'newsletter' ? sql`blog_posts.id = ${table}.from_post_id` : sql`false`}
 			WHERE ${table}.id = ${id}`,
 	)
 	if (!row) return null
@@ -63,6 +70,11 @@ export async function getLead(db: Database, kind: LeadKind, id: number): Promise
 		changedBy: text(row.changed_by_name),
 		pagePath: text(row.page_path),
 		source: lead.source ? text(row[lead.source.name]) : null,
+		visit: visitColumns.map((column) => ({ column, value: text(row[column]) })),
+		fromPost:
+			row.from_post_slug === null || row.from_post_slug === undefined
+				? null
+				: { slug: String(row.from_post_slug), title: String(row.from_post_title) },
 		fields: lead.fields.map((column) => ({ column: column.name, value: text(row[column.name]) })),
 		subject: kind === 'contact' ? text(row.subject) : null,
 	}

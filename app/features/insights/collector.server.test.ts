@@ -90,6 +90,37 @@ describe.each(databaseDrivers())('analytics collector on $name', (driver) => {
 		expect(other?.visitor_hash).not.toBe(first?.visitor_hash)
 	})
 
+	it("keeps a page view's referring host and campaign, cleaned, and drops what is not a host or campaign", async () => {
+		const view = (referrer: string, campaign: Record<string, string>) =>
+			collectEvent(beacon({ name: 'page_view', path: '/', referrer, campaign }), context)
+		expect(
+			(await view('News.Example.com', { utm_source: 'newsletter', utm_campaign: 'launch', ref: 'ph' })).status,
+		).toBe(204)
+		await view('https://www.search.example/?q=secret', { utm_medium: `  e\u202Email\u200B\n${'x'.repeat(300)}` })
+		await view('<script>alert(1)</script>', { utm_source: '\u0000\u0007', utm_campaign: '<b>bold</b>' })
+		await view('127.0.0.1', {})
+		await collectEvent(
+			beacon({ name: 'beta_dialog_opened', path: '/', referrer: 'other.example', campaign: { utm_source: 'x' } }),
+			context,
+		)
+		const rows = (await stored()).map(({ referrer_host, utm_source, utm_medium, utm_campaign, ref }) => ({
+			referrer_host,
+			utm_source,
+			utm_medium,
+			utm_campaign,
+			ref,
+		}))
+		const none = { referrer_host: null, utm_source: null, utm_medium: null, utm_campaign: null, ref: null }
+		expect(rows).toEqual([
+			{ ...none, referrer_host: 'news.example.com', utm_source: 'newsletter', utm_campaign: 'launch', ref: 'ph' },
+			{ ...none, referrer_host: 'search.example', utm_medium: `email ${'x'.repeat(94)}` },
+			{ ...none, utm_campaign: '<b>bold</b>' },
+			none,
+			none,
+		])
+		expect(JSON.stringify(await stored())).not.toContain('secret')
+	})
+
 	it.each([
 		['a name that is not an event name', { name: 'Page View!', path: '/' }],
 		['a name over 64 characters', { name: `e${'x'.repeat(64)}`, path: '/' }],
@@ -104,6 +135,8 @@ describe.each(databaseDrivers())('analytics collector on $name', (driver) => {
 		['a long prop value', { name: 'x', path: '/', props: { note: 'x'.repeat(201) } }],
 		['a nested prop', { name: 'x', path: '/', props: { nested: { a: 1 } } }],
 		['an unknown field', { name: 'page_view', path: '/', ip: ADDRESS }],
+		['an unknown campaign parameter', { name: 'page_view', path: '/', campaign: { gclid: 'x' } }],
+		['a referrer that is not text', { name: 'page_view', path: '/', referrer: 42 }],
 		['a body that is not JSON', 'page_view /'],
 	])('answers 400 to %s and stores nothing', async (_, body) => {
 		expect((await collectEvent(beacon(body), context)).status).toBe(400)

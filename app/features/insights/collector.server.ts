@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.server.ts'
 import { hitRateLimit } from '../../forms/rate-limit.server.ts'
 import { BodyTooLargeError, isCrossOrigin, readLimitedBody } from '../../forms/request.server.ts'
 import { loggedUrl } from '../operators/console-paths.ts'
+import { CAMPAIGN_PARAMETERS, campaignFromQuery, noSource, referrerHost } from './attribution.ts'
 import { isUncounted, recordEvent } from './events.server.ts'
 import { SERVER_EVENTS } from './events.ts'
 
@@ -34,6 +35,10 @@ const eventSchema = z.strictObject({
 		)
 		.refine((props) => Object.keys(props).length <= 20)
 		.optional(),
+	/** A page view's referring site (host), sent with the first page of a visit; cleaned or dropped, never refused. */
+	referrer: z.string().max(2048).optional(),
+	/** The campaign parameters of a page view's address; cleaned or dropped, never refused. */
+	campaign: z.partialRecord(z.enum(CAMPAIGN_PARAMETERS), z.string().max(2048)).optional(),
 })
 
 export type CollectorContext = {
@@ -79,12 +84,19 @@ export async function collectEvent(request: Request, context: CollectorContext):
 			windowSeconds: EVENTS_WINDOW_SECONDS,
 		})
 		if (!limit.allowed) return answer(429, { 'Retry-After': String(limit.retryAfterSeconds) })
-		const { name, props } = parsed.data
+		const { name, props, referrer, campaign } = parsed.data
 		const path = loggedUrl(parsed.data.path)
+		const source =
+			name === 'page_view'
+				? {
+						...campaignFromQuery(campaign ?? {}),
+						referrer_host: referrerHost(referrer, [new URL(context.siteUrl).hostname, new URL(request.url).hostname]),
+					}
+				: noSource
 		await recordEvent(
 			context.db,
 			{ clientAddress: context.clientAddress, headers: request.headers },
-			{ name, path, props, route: await context.routeOf(path) },
+			{ name, path, props, route: await context.routeOf(path), source },
 		)
 	} catch (error) {
 		context.logger.warn({ err: error }, 'analytics event not recorded')

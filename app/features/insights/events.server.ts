@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import { isbot } from 'isbot'
 import { type Database, selectRows } from '../../db/client.server.ts'
 import { analyticsEvents } from '../../db/schema.ts'
+import type { VisitSource } from './attribution.ts'
 import type { EventProps } from './events.ts'
 
 /** Events are kept this long (terms of service: analytics kept 90 days). */
@@ -43,7 +44,14 @@ export function isUncounted(headers: Headers) {
 	return headers.get('dnt') === '1' || headers.get('sec-gpc') === '1' || isbot(headers.get('user-agent') ?? '')
 }
 
-export type AnalyticsEvent = { name: string; route: string | null; path: string; props?: EventProps | null }
+export type AnalyticsEvent = {
+	name: string
+	route: string | null
+	path: string
+	props?: EventProps | null
+	/** Where the visit came from, when the event says (a page view, or a lead with its visit's source). */
+	source?: VisitSource
+}
 
 /** Stores one event for the visitor who made the request. */
 export async function recordEvent(
@@ -57,6 +65,7 @@ export async function recordEvent(
 		path: event.path,
 		props: event.props && Object.keys(event.props).length > 0 ? event.props : null,
 		visitor_hash: await visitorHash(db, visitor.clientAddress, visitor.headers.get('user-agent') ?? ''),
+		...event.source,
 	})
 }
 

@@ -4,7 +4,6 @@ import { formPost, submissionContext } from '../../../tests/support/lead-request
 import { analyticsEvents } from '../../db/schema.ts'
 import { joinWaitlist, sendContactMessage, submitBetaApplication } from '../leads/leads.server.ts'
 import { subscribeToNewsletter } from '../newsletter/subscribe.server.ts'
-import { formatInsightsReport, insightsReport } from './report.server.ts'
 
 const beta = {
 	full_name: 'Ada Lovelace',
@@ -15,7 +14,7 @@ const beta = {
 	why_interested: 'Warm my best names',
 }
 
-describe.each(databaseDrivers())('server-side funnel events and the report on $name', (driver) => {
+describe.each(databaseDrivers())('server-side funnel events on $name', (driver) => {
 	let database: TestDatabase
 	const events = () => database.db.select().from(analyticsEvents).orderBy(analyticsEvents.id)
 
@@ -62,41 +61,5 @@ describe.each(databaseDrivers())('server-side funnel events and the report on $n
 		await submitBetaApplication(formPost('/beta-application', beta, { dnt: '1' }), context)
 		await submitBetaApplication(formPost('/beta-application', beta, { 'sec-gpc': '1' }), context)
 		expect(await events()).toEqual([])
-	})
-
-	it('reports page views per path, visitors per day and the beta funnel', async () => {
-		const visitor = async (address: string, pages: string[], steps: string[]) => {
-			const values = [
-				...pages.map((path) => ({ name: 'page_view', path, route: path })),
-				...steps.map((name) => ({ name, path: '/', route: '/' })),
-			].map((event) => ({ ...event, visitor_hash: address }))
-			await database.db.insert(analyticsEvents).values(values)
-		}
-		await visitor('a', ['/', '/pricing', '/'], ['beta_dialog_opened', 'beta_application_submitted'])
-		await visitor('b', ['/', '/pricing'], ['beta_dialog_opened'])
-		await visitor('c', ['/blog'], [])
-		await visitor('d', ['/'], [])
-		await database.db.insert(analyticsEvents).values({
-			name: 'page_view',
-			path: '/old',
-			visitor_hash: 'e',
-			created_at: new Date(Date.now() - 40 * 86_400_000),
-		})
-		const report = await insightsReport(database.db, 30)
-		expect(report.pages).toEqual([
-			{ path: '/', views: 4, visitors: 3 },
-			{ path: '/pricing', views: 2, visitors: 2 },
-			{ path: '/blog', views: 1, visitors: 1 },
-		])
-		expect(report.visitorsPerDay).toEqual([{ day: new Date().toISOString().slice(0, 10), visitors: 4 }])
-		expect(report.funnel).toEqual([
-			{ label: 'page view', visitors: 4, events: 7 },
-			{ label: 'dialog opened', visitors: 2, events: 2 },
-			{ label: 'application submitted', visitors: 1, events: 1 },
-		])
-		const text = formatInsightsReport(report)
-		expect(text).toMatch(/^dialog opened\s+2\s+2\s+50\.0%\s+50\.0%$/m)
-		expect(text).toMatch(/^application submitted\s+1\s+1\s+25\.0%\s+50\.0%$/m)
-		expect((await insightsReport(database.db, 60)).pages.map((row) => row.path)).toContain('/old')
 	})
 })

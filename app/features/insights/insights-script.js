@@ -1,21 +1,14 @@
-// First-party analytics, served at /_insights/script.js: a page view on load and on every client navigation,
-// and window.insights.track(name, props) for funnel events. Sends nothing under Do Not Track or Global Privacy Control.
+// First-party analytics, served at /_insights/script.js and loaded by the page's inline loader (loader.inline.js),
+// whose insightsSend and insightsPageView it uses: a page view on every client navigation, and
+// window.insights.track(name, props) for funnel events.
 ;(() => {
-	if (window.insights) return
-	const optedOut = navigator.doNotTrack === '1' || window.doNotTrack === '1' || navigator.globalPrivacyControl === true
-	const send = (name, props) => {
-		if (optedOut) return
-		const body = JSON.stringify({ name, path: location.pathname, props })
-		try {
-			if (navigator.sendBeacon('/_insights/events', body)) return
-		} catch {}
-		fetch('/_insights/events', { method: 'POST', body, keepalive: true, credentials: 'omit' }).catch(() => {})
-	}
-	let lastPath
+	if (window.insights || typeof insightsSend !== 'function') return
+	// The loader has sent the page view of the address the page loaded at.
+	let lastPath = insightsLanding.path
 	const pageView = () => {
 		if (location.pathname === lastPath) return
 		lastPath = location.pathname
-		send('page_view')
+		insightsSend(insightsPageView(''))
 	}
 	// Client navigations go through the History API; a changed path is a new page.
 	for (const method of ['pushState', 'replaceState']) {
@@ -27,6 +20,6 @@
 		}
 	}
 	addEventListener('popstate', pageView)
-	window.insights = { track: (name, props) => send(name, props) }
+	window.insights = { track: (name, props) => insightsSend({ name, path: location.pathname, props }) }
 	pageView()
 })()

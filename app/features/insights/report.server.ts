@@ -1,62 +1,11 @@
-import { sql } from 'drizzle-orm'
-import { type Database, selectRows } from '../../db/client.server.ts'
+import type { InsightsDashboard, InsightsFigures } from './dashboard.ts'
 
-/** The beta funnel's steps, in order. */
-export const BETA_FUNNEL = [
-	{ event: 'page_view', label: 'page view' },
-	{ event: 'beta_dialog_opened', label: 'dialog opened' },
-	{ event: 'beta_application_submitted', label: 'application submitted' },
-] as const
+const percent = (value: number | null) => (value === null ? '-' : `${(value * 100).toFixed(1)}%`)
+const share = (part: number, whole: number) => percent(whole > 0 ? part / whole : null)
 
-export type InsightsReport = {
-	days: number
-	since: Date
-	pages: { path: string; views: number; visitors: number }[]
-	visitorsPerDay: { day: string; visitors: number }[]
-	funnel: { label: string; visitors: number; events: number }[]
-}
-
-/** Page views per path, unique visitors per UTC day and the beta funnel over the last `days` days. */
-export async function insightsReport(db: Database, days: number): Promise<InsightsReport> {
-	const since = new Date(Date.now() - days * 86_400_000)
-	const pages = await selectRows<{ path: string; views: string; visitors: string }>(
-		db,
-		sql`SELECT path, count(*) AS views, count(DISTINCT visitor_hash) AS visitors FROM analytics_events
-			WHERE name = 'page_view' AND created_at >= ${since.toISOString()}::timestamptz
-			GROUP BY path ORDER BY count(*) DESC, path`,
-	)
-	const visitorsPerDay = await selectRows<{ day: string; visitors: string }>(
-		db,
-		sql`SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, count(DISTINCT visitor_hash) AS visitors
-			FROM analytics_events WHERE created_at >= ${since.toISOString()}::timestamptz GROUP BY 1 ORDER BY 1`,
-	)
-	// Visitor hashes change every day, so a distinct hash is one visitor on one day.
-	const steps = await selectRows<{ name: string; visitors: string; events: string }>(
-		db,
-		sql`SELECT name, count(DISTINCT visitor_hash) AS visitors, count(*) AS events FROM analytics_events
-			WHERE created_at >= ${since.toISOString()}::timestamptz
-				AND name IN (${sql.join(
-					BETA_FUNNEL.map((step) => sql`${step.event}`),
-					sql`, `,
-				)})
-			GROUP BY name`,
-	)
-	return {
-		days,
-		since,
-		pages: pages.map((row) => ({ path: row.path, views: Number(row.views), visitors: Number(row.visitors) })),
-		visitorsPerDay: visitorsPerDay.map((row) => ({ day: row.day, visitors: Number(row.visitors) })),
-		funnel: BETA_FUNNEL.map((step) => {
-			const row = steps.find((candidate) => candidate.name === step.event)
-			return { label: step.label, visitors: Number(row?.visitors ?? 0), events: Number(row?.events ?? 0) }
-		}),
-	}
-}
-
-const percent = (part: number, whole: number) => (whole > 0 ? `${((part / whole) * 100).toFixed(1)}%` : '-')
-
-function table(header: string[], rows: (string | number)[][]) {
-	const cells = [header, ...rows.map((row) => row.map(String))]
+function table(header: string[], rows: (string | number | null)[][]) {
+	if (rows.length === 0) return '(none)'
+	const cells = [header, ...rows.map((row) => row.map((cell) => String(cell ?? '-')))]
 	const widths = header.map((_, column) => Math.max(...cells.map((row) => (row[column] ?? '').length)))
 	return cells
 		.map((row) =>
@@ -68,39 +17,106 @@ function table(header: string[], rows: (string | number)[][]) {
 		.join('\n')
 }
 
-/** The report as plain text for a terminal. */
-export function formatInsightsReport(report: InsightsReport) {
-	const first = report.funnel[0]?.visitors ?? 0
+const totalsRow = (figures: InsightsFigures) => [
+	`${figures.period.from} to ${figures.period.to}`,
+	figures.totals.visitors,
+	figures.totals.pageViews,
+	figures.totals.leads,
+	figures.totals.leadVisitors,
+	percent(figures.totals.conversion),
+]
+
+/** The dashboard's figures as plain text for a terminal: the same tables, in the same order. */
+export function formatInsightsReport({ current, previous }: InsightsDashboard) {
+	const { period } = current
+	const section = (title: string, body: string) => [title, body, '']
 	return [
-		`Insights for the last ${report.days} days (since ${report.since.toISOString().slice(0, 16).replace('T', ' ')} UTC)`,
+		`Insights for ${period.from} to ${period.to} (${period.days} days, UTC)`,
 		'',
-		'Page views per path',
-		report.pages.length
-			? table(
-					['path', 'views', 'visitors'],
-					report.pages.map((row) => [row.path, row.views, row.visitors]),
-				)
-			: '(none)',
-		'',
-		'Unique visitors per day (UTC)',
-		report.visitorsPerDay.length
-			? table(
-					['day', 'visitors'],
-					report.visitorsPerDay.map((row) => [row.day, row.visitors]),
-				)
-			: '(none)',
-		'',
-		'Beta funnel (visitors, each counted once a day)',
-		table(
-			['step', 'visitors', 'events', 'of page views', 'of previous step'],
-			report.funnel.map((step, index) => [
-				step.label,
-				step.visitors,
-				step.events,
-				percent(step.visitors, first),
-				index === 0 ? '' : percent(step.visitors, report.funnel[index - 1]?.visitors ?? 0),
-			]),
+		...section(
+			'Totals',
+			table(
+				['period', 'visitors', 'page views', 'leads', 'visitors who became leads', 'conversion'],
+				[totalsRow(current), ...(previous ? [totalsRow(previous)] : [])],
+			),
 		),
-		'',
+		...section(
+			'Visitors and page views per day',
+			table(
+				['day', 'visitors', 'page views'],
+				current.daily.map((row) => [row.day, row.visitors, row.pageViews]),
+			),
+		),
+		...section(
+			'Leads per day by form',
+			table(
+				['day', 'beta', 'waitlist', 'contact', 'newsletter'],
+				current.leadsDaily.map((row) => [row.day, row.beta, row.waitlist, row.contact, row.newsletter]),
+			),
+		),
+		...section(
+			'Top pages',
+			table(
+				['path', 'views', 'visitors'],
+				current.pages.map((row) => [row.path, row.views, row.visitors]),
+			),
+		),
+		...section(
+			'Top referring sites',
+			table(
+				['site', 'visitors', 'leads', 'conversion'],
+				current.referrers.map((row) => [row.host, row.visitors, row.leads, percent(row.rate)]),
+			),
+		),
+		...section(
+			'Top campaigns',
+			table(
+				['campaign', 'source', 'medium', 'visitors', 'leads', 'conversion'],
+				current.campaigns.map((row) => [
+					row.campaign,
+					row.source,
+					row.medium,
+					row.visitors,
+					row.leads,
+					percent(row.rate),
+				]),
+			),
+		),
+		...section(
+			'Conversion per source',
+			table(
+				['source', 'visitors', 'leads', 'conversion'],
+				current.sources.map((row) => [row.source, row.visitors, row.leads, percent(row.rate)]),
+			),
+		),
+		...section(
+			'Beta funnel (visitors, each counted once a day)',
+			table(
+				['source', 'step', 'visitors', 'of page views', 'of previous step'],
+				current.funnel.flatMap((funnel) =>
+					funnel.steps.map((step, index) => [
+						funnel.source ?? 'all',
+						step.label,
+						step.visitors,
+						share(step.visitors, funnel.steps[0]?.visitors ?? 0),
+						index === 0 ? '' : share(step.visitors, funnel.steps[index - 1]?.visitors ?? 0),
+					]),
+				),
+			),
+		),
+		...section(
+			'Top blog posts by views',
+			table(
+				['post', 'views', 'visitors'],
+				current.posts.byViews.map((row) => [row.slug, row.views, row.visitors]),
+			),
+		),
+		...section(
+			'Top blog posts by newsletter sign-ups',
+			table(
+				['post', 'sign-ups'],
+				current.posts.bySignUps.map((row) => [row.slug, row.signUps]),
+			),
+		),
 	].join('\n')
 }

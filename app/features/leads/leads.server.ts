@@ -9,6 +9,7 @@ import type { RateLimitScope } from '../../forms/rate-limit.server.ts'
 import { handleSubmission, type SubmissionContext } from '../../forms/request.server.ts'
 import type { FormSchema } from '../../forms/schema.ts'
 import { leadConsoleUrl, submittedFromPath } from '../inbox/lead-origin.server.ts'
+import { visitAttribution } from '../insights/attribution.server.ts'
 import type { EventProps, ServerEventName } from '../insights/events.ts'
 import { trackFunnelEvent } from '../insights/funnel.server.ts'
 import { chatField, enqueueNotification } from '../notifications/outbox.server.ts'
@@ -50,8 +51,16 @@ function submitLead<S extends FormSchema, T extends PgTable>(
 		successMessage: lead.copy.success,
 		failureMessage: lead.copy.failure,
 		store: async (input) => {
+			const attribution = await visitAttribution(context.db, request, {
+				clientAddress: context.clientAddress,
+				siteUrl: context.config.SITE_URL,
+			})
 			await context.db.transaction(async (tx) => {
-				const values = { ...lead.row(input), page_path: submittedFromPath(request, context.config.SITE_URL) }
+				const values = {
+					...lead.row(input),
+					page_path: submittedFromPath(request, context.config.SITE_URL),
+					...attribution,
+				}
 				const [row] = (await tx.insert(lead.table).values(values).returning()) as T['$inferSelect'][]
 				if (!row) throw new Error('insert returned no row')
 				const id = Number(row.id)
@@ -79,7 +88,7 @@ function submitLead<S extends FormSchema, T extends PgTable>(
 					{ kind: lead.kind, id },
 				)
 			})
-			await trackFunnelEvent(context, request, ...lead.funnel(input))
+			await trackFunnelEvent(context, request, attribution, ...lead.funnel(input))
 			return { ok: true, tone: 'success', message: lead.copy.success }
 		},
 	})

@@ -3,7 +3,9 @@ import { newsletterCopy } from '../../content/newsletter.ts'
 import { selectRows } from '../../db/client.server.ts'
 import { handleSubmission, type SubmissionContext } from '../../forms/request.server.ts'
 import type { SubmissionResult } from '../../forms/submission.ts'
+import { articleSlug } from '../blog/paths.ts'
 import { leadConsoleUrl, submittedFromPath } from '../inbox/lead-origin.server.ts'
+import { visitAttribution } from '../insights/attribution.server.ts'
 import { trackFunnelEvent } from '../insights/funnel.server.ts'
 import { chatField, enqueueNotification } from '../notifications/outbox.server.ts'
 import { newsletterSchema } from './schema.ts'
@@ -20,16 +22,29 @@ export function subscribeToNewsletter(request: Request, context: SubmissionConte
 		failureMessage: newsletterCopy.failure,
 		invalidMessage: (fieldErrors) => Object.values(fieldErrors)[0] ?? newsletterCopy.failure,
 		store: async (input): Promise<SubmissionResult> => {
+			const attribution = await visitAttribution(context.db, request, {
+				clientAddress: context.clientAddress,
+				siteUrl: config.SITE_URL,
+			})
+			const pagePath = submittedFromPath(request, config.SITE_URL)
 			const outcome = await context.db.transaction(async (tx) => {
 				// One statement against the unique index on lower(btrim(email)): two simultaneous sign-ups
 				// cannot both insert, and an active subscriber is left untouched (no row comes back). A resubscription is
 				// a status change by the visitor: it raises the version, so an operator's older view of the row is stale.
 				const [row] = await selectRows<Upserted>(
 					tx,
-					sql`INSERT INTO newsletter_subscribers (email, name, source, status, page_path)
-						VALUES (${input.email}, ${input.name}, ${input.source}, 'active', ${submittedFromPath(request, config.SITE_URL)})
+					sql`INSERT INTO newsletter_subscribers (email, name, source, status, page_path, landing_path, referrer_host,
+							utm_source, utm_medium, utm_campaign, ref, from_post_id)
+						VALUES (${input.email}, ${input.name}, ${input.source}, 'active', ${pagePath}, ${attribution.landing_path},
+							${attribution.referrer_host}, ${attribution.utm_source}, ${attribution.utm_medium},
+							${attribution.utm_campaign}, ${attribution.ref},
+							(SELECT id FROM blog_posts WHERE seo_slug = ${articleSlug(pagePath)}))
 						ON CONFLICT ((lower(btrim(email)))) DO UPDATE
 							SET status = 'active', unsubscribed_at = NULL, source = EXCLUDED.source,
+								page_path = EXCLUDED.page_path, landing_path = EXCLUDED.landing_path,
+								referrer_host = EXCLUDED.referrer_host, utm_source = EXCLUDED.utm_source,
+								utm_medium = EXCLUDED.utm_medium, utm_campaign = EXCLUDED.utm_campaign, ref = EXCLUDED.ref,
+								from_post_id = EXCLUDED.from_post_id,
 								status_version = newsletter_subscribers.status_version + 1,
 								status_changed_at = now(), status_changed_by = NULL
 							WHERE newsletter_subscribers.status <> 'active'
@@ -80,7 +95,7 @@ export function subscribeToNewsletter(request: Request, context: SubmissionConte
 			if (outcome === 'already-subscribed') {
 				return { ok: false, tone: 'info', message: newsletterCopy.alreadySubscribed }
 			}
-			await trackFunnelEvent(context, request, 'newsletter_subscribed', {
+			await trackFunnelEvent(context, request, attribution, 'newsletter_subscribed', {
 				source: input.source,
 				resubscribed: outcome === 'resubscribed',
 			})

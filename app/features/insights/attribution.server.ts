@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm'
+import { type Database, selectRows } from '../../db/client.server.ts'
+import { submittedFrom } from '../inbox/lead-origin.server.ts'
+import { loggedUrl } from '../operators/console-paths.ts'
+import {
+	campaignFromQuery,
+	MAX_LANDING_PATH_LENGTH,
+	noSource,
+	type VisitAttribution,
+	type VisitSource,
+} from './attribution.ts'
+import { isUncounted, visitorHash } from './events.server.ts'
+
+type PageView = VisitSource & { path: string | null }
+
+/**
+ * Where a lead's visit came from, read without cookies or storage: the visitor's page views of the day, found by the
+ * daily visitor hash (the first that came from another site or a campaign, else the first), or else the address of
+ * the page the form was sent from (JavaScript off, Do Not Track, Global Privacy Control).
+ */
+export async function visitAttribution(
+	db: Database,
+	request: Request,
+	visitor: { clientAddress: string; siteUrl: string },
+): Promise<VisitAttribution> {
+	if (!isUncounted(request.headers)) {
+		const hash = await visitorHash(db, visitor.clientAddress, request.headers.get('user-agent') ?? '')
+		const since = `${new Date().toISOString().slice(0, 10)}T00:00:00Z`
+		const [first] = await selectRows<PageView>(
+			db,
+			sql`SELECT path, referrer_host, utm_source, utm_medium, utm_campaign, ref FROM analytics_events
+				WHERE visitor_hash = ${hash} AND created_at >= ${since}::timestamptz AND name = 'page_view'
+				ORDER BY (referrer_host IS NULL AND utm_source IS NULL AND utm_medium IS NULL AND utm_campaign IS NULL
+					AND ref IS NULL), created_at, id
+				LIMIT 1`,
+		)
+		if (first) {
+			const { path, ...source } = first
+			return { ...source, landing_path: path }
+		}
+	}
+	const page = submittedFrom(request, visitor.siteUrl)
+	if (!page) return { ...noSource, landing_path: null }
+	return {
+		...noSource,
+		...campaignFromQuery(page.searchParams),
+		landing_path: loggedUrl(page.pathname).slice(0, MAX_LANDING_PATH_LENGTH),
+	}
+}
