@@ -9,6 +9,7 @@ import { cursorParam, type InboxCursor, inboxFilter, listInbox } from '../app/fe
 import { getLead, leadNotifications, leadsWithEmail, listNotes } from '../app/features/inbox/lead.server.ts'
 import { leadTables, searchDocument } from '../app/features/inbox/lead-tables.server.ts'
 import { createPostgresDatabase } from '../tests/support/postgres-database.ts'
+import { measureLatency } from './lib/latency.ts'
 
 const count = (name: string, fallback: number) => {
 	const value = Number(process.env[name])
@@ -254,20 +255,6 @@ function randomLeads(counts: Counts, n: number, seed: number) {
 	})
 }
 
-/** p50 and p99 in ms of `run` after a few warm-ups; `run` gets the call's number, warm-ups included. */
-async function measure(run: (call: number) => Promise<unknown>) {
-	for (let call = 0; call < WARM_UPS; call++) await run(call)
-	const times: number[] = []
-	for (let call = WARM_UPS; call < WARM_UPS + ITERATIONS; call++) {
-		const start = performance.now()
-		await run(call)
-		times.push(performance.now() - start)
-	}
-	times.sort((a, b) => a - b)
-	const at = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)] ?? 0
-	return { p50: at(0.5), p99: at(0.99) }
-}
-
 const filterFor = (q?: string) => {
 	const { invalidDate: _, ...filter } = inboxFilter(new URLSearchParams(q ? { q } : {}))
 	return filter
@@ -326,7 +313,13 @@ async function bench(label: string, handle: DatabaseHandle, total: number): Prom
 	]
 	const target = TARGETS[handle.kind]
 	const figures: Figure[] = []
-	for (const [query, run] of queries) figures.push({ database: label, query, ...(await measure(run)), target })
+	for (const [query, run] of queries)
+		figures.push({
+			database: label,
+			query,
+			...(await measureLatency(run, { warmUps: WARM_UPS, iterations: ITERATIONS })),
+			target,
+		})
 	return figures
 }
 

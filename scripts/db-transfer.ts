@@ -7,56 +7,67 @@ import { DataDirLockedError } from '../app/db/data-dir-lock.server.ts'
 import { ConfigError, loadConfig } from '../app/features/site/config.server.ts'
 
 /**
- * Everything worth keeping, parents before children; rate-limit counters, sessions, single-use links and sign-in
- * counters expire anyway (operators sign in again on the new database).
+ * Everything worth keeping, parents before children, each with the columns its rows are listed by; rate-limit
+ * counters, sessions, single-use links and sign-in counters expire anyway (operators sign in again on the new
+ * database). The insights rollups go too: they hold the daily totals of days whose raw events are gone.
  */
-const tables = [
-	'operators',
-	'passkeys',
-	'audit_log',
-	'beta_applications',
-	'community_waitlist',
-	'contact_messages',
-	'newsletter_subscribers',
-	'lead_notes',
-	'blog_posts',
-	'post_revisions',
-	'blog_import_skips',
-	'redirects',
-	'media',
-	'media_variants',
-	'notifications',
-	'analytics_events',
-] as const
+const tables = {
+	operators: ['id'],
+	passkeys: ['id'],
+	audit_log: ['id'],
+	beta_applications: ['id'],
+	community_waitlist: ['id'],
+	contact_messages: ['id'],
+	blog_posts: ['id'],
+	newsletter_subscribers: ['id'],
+	lead_notes: ['id'],
+	post_revisions: ['id'],
+	blog_import_skips: ['id'],
+	redirects: ['id'],
+	media: ['id'],
+	media_variants: ['id'],
+	notifications: ['id'],
+	analytics_events: ['id'],
+	insights_rolled_up_days: ['day'],
+	insights_daily_pages: ['day', 'path'],
+	insights_daily_sources: ['day'],
+} as const satisfies Record<string, readonly string[]>
+
+type Table = keyof typeof tables
+const tableNames = Object.keys(tables) as Table[]
 
 type Dump = { format: 1; tables: Record<string, unknown[]> }
 
 async function exportTo(database: DatabaseHandle, file: string) {
 	const dump: Dump = { format: 1, tables: {} }
-	for (const table of tables) {
+	for (const table of tableNames) {
+		const order = sql.join(
+			tables[table].map((column) => sql`t.${sql.identifier(column)}`),
+			sql`, `,
+		)
 		// row_to_json keeps text, timestamps and jsonb exactly as PostgreSQL holds them.
 		const [row] = await selectRows<{ rows: unknown[] }>(
 			database.db,
-			sql`SELECT coalesce(json_agg(t ORDER BY t.id), '[]'::json) AS rows FROM ${sql.identifier(table)} t`,
+			sql`SELECT coalesce(json_agg(t ORDER BY ${order}), '[]'::json) AS rows FROM ${sql.identifier(table)} t`,
 		)
 		dump.tables[table] = row?.rows ?? []
 	}
 	fs.writeFileSync(file, JSON.stringify(dump))
-	for (const table of tables) console.log(`${table}: ${dump.tables[table]?.length ?? 0} rows exported`)
+	for (const table of tableNames) console.log(`${table}: ${dump.tables[table]?.length ?? 0} rows exported`)
 }
 
 async function importFrom(database: DatabaseHandle, file: string) {
 	const dump = JSON.parse(fs.readFileSync(file, 'utf8')) as Dump
 	if (dump.format !== 1) throw new Error(`${file} is not an export of this site (format ${dump.format})`)
 	await database.db.transaction(async (tx) => {
-		for (const table of tables) {
+		for (const table of tableNames) {
 			const [count] = await selectRows<{ n: number | string }>(
 				tx,
 				sql`SELECT count(*) AS n FROM ${sql.identifier(table)}`,
 			)
 			if (Number(count?.n) > 0) throw new Error(`${table} already holds rows: import into an empty database`)
 		}
-		for (const table of tables) {
+		for (const table of tableNames) {
 			const rows = dump.tables[table] ?? []
 			const target = sql.identifier(table)
 			// Only the columns the dump has: one made before a migration added columns leaves them to their defaults.
@@ -69,10 +80,13 @@ async function importFrom(database: DatabaseHandle, file: string) {
 					sql`INSERT INTO ${target} (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::${target}, ${JSON.stringify(rows)}::json)`,
 				)
 			}
-			// New rows continue after the copied ids.
-			await tx.execute(
-				sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT max(id) FROM ${target})) WHERE EXISTS (SELECT 1 FROM ${target})`,
-			)
+			// New rows continue after the copied ids (passkeys' ids are the credentials' own, with no sequence).
+			const [sequence] =
+				tables[table][0] === 'id'
+					? await selectRows<{ name: string | null }>(tx, sql`SELECT pg_get_serial_sequence(${table}, 'id') AS name`)
+					: []
+			if (sequence?.name && rows.length)
+				await tx.execute(sql`SELECT setval(${sequence.name}, (SELECT max(id) FROM ${target}))`)
 			console.log(`${table}: ${rows.length} rows imported`)
 		}
 	})

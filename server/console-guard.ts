@@ -1,15 +1,12 @@
 import type express from 'express'
 import type { Database } from '../app/db/client.server.ts'
-import { consolePaths, isConsoleDoor, isConsolePath } from '../app/features/operators/console-paths.ts'
+import {
+	consolePaths,
+	decodedLowerCase,
+	isConsoleDoor,
+	isConsolePath,
+} from '../app/features/operators/console-paths.ts'
 import { readSession, sessionIdFrom } from '../app/features/operators/sessions.server.ts'
-
-function decodedLowerCase(path: string) {
-	try {
-		return decodeURIComponent(path).toLowerCase()
-	} catch {
-		return path.toLowerCase()
-	}
-}
 
 /**
  * Every request under /admin: never cached, never indexed, no referrer to other sites (links carry single-use
@@ -20,7 +17,6 @@ function decodedLowerCase(path: string) {
  */
 export function consoleGuard({ db, siteUrl }: { db: Database; siteUrl: string }): express.RequestHandler {
 	return async (req, res, next) => {
-		// React Router matches paths decoded and in any case: /ADMIN/%6Fperators is the operators page too.
 		const path = decodedLowerCase(req.path)
 		if (!isConsolePath(path)) return next()
 		res.setHeader('Cache-Control', 'no-store')

@@ -156,12 +156,14 @@ describe.each(databaseDrivers())('analytics collector on $name', (driver) => {
 		expect(await stored()).toEqual([])
 	})
 
-	it('accepts but does not count bots, Do Not Track and Global Privacy Control', async () => {
+	it('accepts but does not count bots, Do Not Track, Global Privacy Control and the console\'s pages', async () => {
 		const event = { name: 'page_view', path: '/' }
 		const bot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
 		expect((await collectEvent(beacon(event, { 'user-agent': bot }), context)).status).toBe(204)
 		expect((await collectEvent(beacon(event, { dnt: '1' }), context)).status).toBe(204)
 		expect((await collectEvent(beacon(event, { 'sec-gpc': '1' }), context)).status).toBe(204)
+		for (const path of ['/admin/inbox', '/Admin/insights', '/%61dmin/leads/contact/1'])
+			expect((await collectEvent(beacon({ name: 'page_view', path }), context)).status).toBe(204)
 		expect(await stored()).toEqual([])
 	})
 

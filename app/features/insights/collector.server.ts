@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { Database } from '../../db/client.server.ts'
 import { hitRateLimit } from '../../forms/rate-limit.server.ts'
 import { BodyTooLargeError, isCrossOrigin, readLimitedBody } from '../../forms/request.server.ts'
-import { loggedUrl } from '../operators/console-paths.ts'
+import { decodedLowerCase, isConsolePath, loggedUrl } from '../operators/console-paths.ts'
 import { CAMPAIGN_PARAMETERS, campaignFromQuery, noSource, referrerHost } from './attribution.ts'
 import { isUncounted, recordEvent } from './events.server.ts'
 import { SERVER_EVENTS } from './events.ts'
@@ -55,7 +55,7 @@ const answer = (status: number, headers: Record<string, string> = {}) =>
 
 /**
  * POST /_insights/events: validates and stores one event. 204 when it is stored or deliberately not counted (bots,
- * Do Not Track, Global Privacy Control, a database failure, which is only logged), 400, 403, 413, 415 or 429 otherwise.
+ * Do Not Track, Global Privacy Control, the console's pages, a database failure, which is only logged), 400, 403, 413, 415 or 429 otherwise.
  */
 export async function collectEvent(request: Request, context: CollectorContext): Promise<Response> {
 	const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase()
@@ -75,7 +75,8 @@ export async function collectEvent(request: Request, context: CollectorContext):
 	}
 	const parsed = eventSchema.safeParse(json)
 	if (!parsed.success) return answer(400)
-	if (isUncounted(request.headers)) return answer(204)
+	// The console's own pages are operators at work, not visitors.
+	if (isUncounted(request.headers) || isConsolePath(decodedLowerCase(parsed.data.path))) return answer(204)
 	try {
 		const limit = await hitRateLimit(context.db, {
 			scope: 'insights',

@@ -33,6 +33,15 @@ export function isConsolePath(path: string) {
 	return path === '/admin' || path === '/admin.data' || path.startsWith('/admin/')
 }
 
+/** A request path decoded and in lower case: React Router matches /ADMIN/%6Fperators as the operators page too. */
+export function decodedLowerCase(path: string) {
+	try {
+		return decodeURIComponent(path).toLowerCase()
+	} catch {
+		return path.toLowerCase()
+	}
+}
+
 /** Console pages a person without a session must reach: the door itself and the single-use links. */
 const doorPaths = new Set<string>([
 	consolePaths.signIn,
