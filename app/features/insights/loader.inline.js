@@ -39,8 +39,9 @@ function insightsPageView(referrer) {
  * @param {{ name: string, path: string }} event
  */
 function insightsSend(event) {
-	const optOuts = /** @type {{ doNotTrack?: string, globalPrivacyControl?: boolean }[]} */ ([navigator, window])
-	if (optOuts.some((where) => where.doNotTrack === "1" || where.globalPrivacyControl === true)) return
+	const globalPrivacyControl = "globalPrivacyControl" in navigator && navigator.globalPrivacyControl === true
+	if (navigator.doNotTrack === "1" || ("doNotTrack" in window && window.doNotTrack === "1") || globalPrivacyControl)
+		return
 	const body = JSON.stringify(event)
 	try {
 		if (navigator.sendBeacon(insightsLoader.events, body)) return

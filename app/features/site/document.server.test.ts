@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { INSIGHTS_SCRIPT_PATH } from '../insights/events.ts'
+import { INSIGHTS_EVENTS_PATH, INSIGHTS_SCRIPT_PATH } from '../insights/events.ts'
 import { MISSING_SCRIPT_WARNING, SCRIPT_CHECK_DELAY_MS } from '../insights/loader.server.ts'
 import { PRERENDER_NONCE } from './csp.ts'
 import {
@@ -118,7 +118,7 @@ describe('renderedDocument: a boot script of another shape', () => {
 		const logger = { warn: vi.fn() }
 		for (const html of Object.values(shapes)) {
 			const rendered = await renderedDocument(html, { nonce: 'n', logger })
-			expect(rendered.slice(0, rendered.lastIndexOf('<script nonce="n">addEventListener'))).toBe(
+			expect(rendered.slice(0, rendered.lastIndexOf('<script nonce="n">const insightsLanding'))).toBe(
 				html.slice(0, html.lastIndexOf('</body>')),
 			)
 		}
@@ -132,11 +132,14 @@ describe('renderedDocument: analytics loader', async () => {
 	const loader = /<script nonce="n">([^<]*)<\/script><\/body>/.exec(html)?.[1] ?? ''
 
 	it('comes last in the body, after the boot script, with the response nonce and its parameters as JSON', () => {
-		expect(loader).toMatch(/^addEventListener\("load", /)
+		expect(loader).toMatch(
+			/^const insightsLanding = insightsPageView\(document\.referrer\)\naddEventListener\("load", /,
+		)
 		expect(loader).toContain('\nlet insightsLoader\n')
 		const parameters = /\ninsightsLoader = (.*)$/.exec(loader)?.[1] ?? ''
 		expect(JSON.parse(parameters)).toEqual({
 			src: INSIGHTS_SCRIPT_PATH,
+			events: INSIGHTS_EVENTS_PATH,
 			warning: MISSING_SCRIPT_WARNING,
 			delay: SCRIPT_CHECK_DELAY_MS,
 		})
