@@ -11,6 +11,7 @@ import { collectEvent } from './collector.server.ts'
 import { insightsDashboard } from './dashboard.server.ts'
 import { periodEnding } from './dashboard.ts'
 import { formatInsightsReport } from './report.server.ts'
+import { pruneRollups } from './rollups.server.ts'
 
 const DAY = 86_400_000
 const today = () => new Date().toISOString().slice(0, 10)
@@ -125,6 +126,14 @@ describe.each(databaseDrivers())('the insights dashboard on $name', (driver) => 
 		const again = await insightsDashboard(database.db, week, false)
 		expect(again.current.totals).toMatchObject({ visitors: 3, pageViews: 4 })
 		expect(again.current.pages[0]).toEqual({ path: '/', views: 3, visitors: 3 })
+	})
+
+	it('keeps rollups two years, longer than the raw events they sum up', async () => {
+		await database.db.execute(sql`INSERT INTO insights_daily_pages (day, path, views, visitors) VALUES
+			(current_date - 800, '/too-old', 1, 1), (current_date - 400, '/last-year', 1, 1)`)
+		await pruneRollups(database.db)
+		const paths = await selectRows<{ path: string }>(database.db, sql`SELECT path FROM insights_daily_pages`)
+		expect(paths).toEqual([{ path: '/last-year' }])
 	})
 
 	it('counts leads per day by form from the lead tables, and posts by views and by sign-ups sent from them', async () => {
