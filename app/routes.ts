@@ -45,7 +45,7 @@ export default [
 			route('posts/:id', 'routes/admin/post-editor.tsx'),
 			route('posts/:id/preview', 'routes/admin/post-preview.tsx'),
 			route('posts/:id/revisions', 'routes/admin/post-revisions.tsx'),
-			route('insights', 'routes/admin/coming.tsx', { id: 'routes/admin/insights' }),
+			route('insights', 'routes/admin/insights.tsx'),
 			route('operators', 'routes/admin/operators.tsx'),
 			route('audit-log', 'routes/admin/audit-log.tsx'),
 			route('account', 'routes/admin/account.tsx'),

@@ -84,8 +84,6 @@ export const consoleCopy = {
 	signOut: 'Sign out',
 	signingOut: 'Signing out…',
 	viewSite: 'View the site',
-	coming: 'Coming soon',
-	comingText: 'This part of the console is being built. Until then, the exports below have every lead.',
 	notFound: { heading: 'Not in the console', text: 'There is no console page at this address.' },
 	sessionEnded: {
 		heading: 'Your session has ended',

@@ -15,7 +15,7 @@ export function ConsoleTable({
 	caption: string
 	columns: string[]
 	/** The width below which the frame scrolls instead of squeezing the columns. */
-	minWidth: 'min-w-[40rem]' | 'min-w-[44rem]' | 'min-w-[56rem]'
+	minWidth: 'min-w-[24rem]' | 'min-w-[40rem]' | 'min-w-[44rem]' | 'min-w-[56rem]'
 	className?: string
 	/** The table's rows. */
 	children: ReactNode

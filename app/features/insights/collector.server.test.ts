@@ -156,7 +156,7 @@ describe.each(databaseDrivers())('analytics collector on $name', (driver) => {
 		expect(await stored()).toEqual([])
 	})
 
-	it('accepts but does not count bots, Do Not Track, Global Privacy Control and the console\'s pages', async () => {
+	it("accepts but does not count bots, Do Not Track, Global Privacy Control and the console's pages", async () => {
 		const event = { name: 'page_view', path: '/' }
 		const bot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
 		expect((await collectEvent(beacon(event, { 'user-agent': bot }), context)).status).toBe(204)

@@ -15,6 +15,7 @@ export const consolePaths = {
 	mediaUpload: '/admin/media/upload',
 	inbox: '/admin/inbox',
 	inboxExport: '/admin/inbox/export.csv',
+	insights: '/admin/insights',
 	lead: (kind: string, id: number) => `/admin/inbox/${kind}/${id}`,
 	erasure: (kind: string, id: number) => `/admin/inbox/${kind}/${id}/erase`,
 	posts: '/admin/posts',
