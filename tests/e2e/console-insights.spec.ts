@@ -15,6 +15,7 @@ import {
 	startConsoleServer,
 } from '../support/console-server.ts'
 import { htmlErrors } from '../support/html-validator.ts'
+import { tableRows } from '../support/table-rows.ts'
 
 const ada: Person = { displayName: 'Ada Admin', email: 'ada@example.com', password: 'violet-harbor-quilt-59' }
 
@@ -130,17 +131,6 @@ describe('the insights dashboard', () => {
 		await site?.server.stop()
 	})
 
-	/** The rows of the table with this caption, cell by cell, as text. */
-	function table(page: Page, caption: string) {
-		return page.evaluate((wanted) => {
-			const found = [...document.querySelectorAll('table')].find(
-				(element) => element.querySelector('caption')?.textContent === wanted,
-			)
-			if (!found) return null
-			return [...found.querySelectorAll('tbody tr')].map((row) => [...row.children].map((cell) => cell.textContent))
-		}, caption)
-	}
-
 	/** The totals as written: each figure and, when comparing, the previous period's. */
 	function totals(page: Page) {
 		return page
@@ -190,9 +180,9 @@ describe('the insights dashboard', () => {
 			leads: ['3', null],
 			conversion: ['60%', null],
 		})
-		expect(todayRow(await table(page, insightsCopy.traffic.table))).toEqual([today, '5', '9'])
-		expect(todayRow(await table(page, insightsCopy.leads.table))).toEqual([today, '1', '1', '0', '1', '3'])
-		expect(await table(page, insightsCopy.pages.heading)).toEqual(
+		expect(todayRow(await tableRows(page, insightsCopy.traffic.table))).toEqual([today, '5', '9'])
+		expect(todayRow(await tableRows(page, insightsCopy.leads.table))).toEqual([today, '1', '1', '0', '1', '3'])
+		expect(await tableRows(page, insightsCopy.pages.heading)).toEqual(
 			expect.arrayContaining([
 				['/', '3', '3'],
 				['/pricing', '1', '1'],
@@ -203,15 +193,15 @@ describe('the insights dashboard', () => {
 				[BIDI_PATH, '1', '1'],
 			]),
 		)
-		expect(await table(page, insightsCopy.referrers.heading)).toEqual([['news.example.org', '1', '1', '100%']])
-		expect(await table(page, insightsCopy.campaigns.heading)).toEqual(
+		expect(await tableRows(page, insightsCopy.referrers.heading)).toEqual([['news.example.org', '1', '1', '100%']])
+		expect(await tableRows(page, insightsCopy.campaigns.heading)).toEqual(
 			expect.arrayContaining([
 				[campaignValue(MARKUP_CAMPAIGN), 'newsletter', 'email', '1', '1', '100%'],
 				// Stored cut to its first 100 characters.
 				[campaignValue(LONG_CAMPAIGN), 'ads', 'cpc', '1', '0', '0%'],
 			]),
 		)
-		expect(await table(page, insightsCopy.sources.heading)).toEqual(
+		expect(await tableRows(page, insightsCopy.sources.heading)).toEqual(
 			expect.arrayContaining([
 				['(direct)', '2', '1', '50%'],
 				['news.example.org', '1', '1', '100%'],
@@ -219,15 +209,15 @@ describe('the insights dashboard', () => {
 				['ads', '1', '0', '0%'],
 			]),
 		)
-		expect((await table(page, insightsCopy.funnel.table))?.[0]).toEqual([
+		expect((await tableRows(page, insightsCopy.funnel.table))?.[0]).toEqual([
 			insightsCopy.funnel.overall,
 			'5',
 			'1',
 			'1',
 			'20%',
 		])
-		expect(await table(page, insightsCopy.posts.byViews)).toEqual([[POST.title, '1', '1']])
-		expect(await table(page, insightsCopy.posts.bySignUps)).toEqual([[POST.title, '1']])
+		expect(await tableRows(page, insightsCopy.posts.byViews)).toEqual([[POST.title, '1', '1']])
+		expect(await tableRows(page, insightsCopy.posts.bySignUps)).toEqual([[POST.title, '1']])
 	}
 
 	/** Whether anything a visitor sent ran or became markup, and whether a value pushes the page sideways. */
@@ -283,7 +273,7 @@ describe('the insights dashboard', () => {
 		expect(await page.locator('[data-period]').textContent()).toBe(
 			insightsCopy.period.showing(longDay(daysAgo(6)), longDay(today), 7),
 		)
-		expect((await table(page, insightsCopy.traffic.table))?.length).toBe(7)
+		expect((await tableRows(page, insightsCopy.traffic.table))?.length).toBe(7)
 
 		await page.getByLabel(insightsCopy.period.custom).check()
 		await page.getByLabel(insightsCopy.period.from).fill(daysAgo(2))
@@ -302,7 +292,7 @@ describe('the insights dashboard', () => {
 			conversion: ['60%', `${insightsCopy.totals.previous}: ${insightsCopy.notCounted}`],
 		})
 		await expectCharts(page, true)
-		expect(await table(page, insightsCopy.traffic.table)).toEqual([
+		expect(await tableRows(page, insightsCopy.traffic.table)).toEqual([
 			[daysAgo(2), '0', '0', daysAgo(5), '0', '0'],
 			[daysAgo(1), '0', '0', daysAgo(4), '0', '0'],
 			[today, '5', '9', daysAgo(3), '0', '0'],

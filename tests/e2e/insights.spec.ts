@@ -1,7 +1,4 @@
-import { execFile } from 'node:child_process'
 import crypto from 'node:crypto'
-import path from 'node:path'
-import { promisify } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -12,15 +9,13 @@ import { analyticsEvents } from '../../app/db/schema.ts'
 import { INSIGHTS_EVENTS_PATH, INSIGHTS_SCRIPT_PATH } from '../../app/features/insights/events.ts'
 import { MISSING_SCRIPT_WARNING, SCRIPT_CHECK_DELAY_MS } from '../../app/features/insights/loader.server.ts'
 import { gotoHydrated, openBrowser, waitForHydration } from '../support/browser.ts'
+import { type DatabaseLocation, reportLines as lines, insightsReport as report } from '../support/insights-report.ts'
 import { createPostgresDatabase } from '../support/postgres-database.ts'
 import { startServer } from '../support/server.ts'
 
-const root = path.resolve(import.meta.dirname, '../..')
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36'
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0'
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
-
-type Location = { dataDir: string } | { databaseUrl: string }
 
 /** The analytics script's API, and the events the test saw handed to it. */
 type TrackedWindow = Window & {
@@ -31,7 +26,7 @@ type TrackedWindow = Window & {
 const MARKER_BEACON_PATH = '/e2e-marker-beacon'
 
 /** What the collector stored; with the embedded database, only once the server has stopped. */
-async function storedEvents(location: Location) {
+async function storedEvents(location: DatabaseLocation) {
 	const database = await openDatabase(location)
 	try {
 		return await database.db.select().from(analyticsEvents).orderBy(analyticsEvents.id)
@@ -39,32 +34,6 @@ async function storedEvents(location: Location) {
 		await database.close()
 	}
 }
-
-/** `npm run insights:report -- --days 30` against the server's database; resolves with its exit code and output. */
-async function report(location: Location) {
-	const env = {
-		...process.env,
-		...('databaseUrl' in location
-			? { DATABASE_URL: location.databaseUrl }
-			: { DATABASE_URL: '', DATA_DIR: location.dataDir }),
-	}
-	try {
-		const { stdout, stderr } = await promisify(execFile)(
-			'npm',
-			['run', '--silent', 'insights:report', '--', '--days', '30'],
-			{
-				cwd: root,
-				env,
-			},
-		)
-		return { code: 0, stdout, stderr }
-	} catch (error) {
-		const failed = error as { code: number; stdout: string; stderr: string }
-		return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr }
-	}
-}
-
-const lines = (text: string) => text.split('\n').map((line) => line.trim().split(/\s{2,}/))
 
 const drivers: { name: string; location: () => Promise<{ env: Record<string, string>; drop: () => Promise<void> }> }[] =
 	[{ name: 'pglite', location: async () => ({ env: {}, drop: async () => {} }) }]
@@ -82,7 +51,9 @@ describe.each(drivers)('analytics collector and report on a real server ($name)'
 	it('stores page views and funnel events from the collector and forms, sets no cookie, and reports them', async () => {
 		const { env, drop } = await driver.location()
 		const server = await startServer({ env })
-		const location: Location = env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: server.dataDir }
+		const location: DatabaseLocation = env.DATABASE_URL
+			? { databaseUrl: env.DATABASE_URL }
+			: { dataDir: server.dataDir }
 		try {
 			const setCookies: string[] = []
 			const request = async (url: string, init: RequestInit = {}) => {

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contactFormCopy } from '../../app/content/contact.ts'
 import { inboxCopy } from '../../app/content/inbox.ts'
+import { insightsCopy } from '../../app/content/insights.ts'
 import { openBrowser, waitForHydration } from '../support/browser.ts'
 import {
 	type ConsoleServer,
@@ -10,6 +11,8 @@ import {
 	shareSession,
 	startConsoleServer,
 } from '../support/console-server.ts'
+import { insightsReport, reportLines } from '../support/insights-report.ts'
+import { tableRows } from '../support/table-rows.ts'
 
 const ada: Person = { displayName: 'Ada Admin', email: 'ada@example.com', password: 'violet-harbor-quilt-59' }
 const CAMPAIGN = '?utm_source=newsletter&utm_campaign=launch'
@@ -146,5 +149,26 @@ describe('where a lead came from', () => {
 		})
 		expect(markup).toBe(0)
 		expect(dialogs).toEqual([])
+	})
+	it('shows the visits, leads and conversion under the campaign on the dashboard, as the report prints them', async () => {
+		const page = await operator.newPage()
+		await page.goto(`${site.url}/admin/insights?period=7`)
+		const { campaigns, referrers } = insightsCopy
+		expect(await tableRows(page, campaigns.heading)).toContainEqual([
+			'launch',
+			'newsletter',
+			campaigns.none,
+			'3',
+			'3',
+			'100%',
+		])
+		expect(await tableRows(page, referrers.heading)).toContainEqual(['news.example.com', '2', '2', '100%'])
+		await page.close()
+
+		expect(await site.server.stop()).toBe(0)
+		const report = await insightsReport({ dataDir: site.server.dataDir ?? '' }, ['--days', '7'])
+		expect(report.code, report.stderr).toBe(0)
+		expect(reportLines(report.stdout)).toContainEqual(['launch', 'newsletter', '-', '3', '3', '100.0%'])
+		expect(reportLines(report.stdout)).toContainEqual(['news.example.com', '2', '2', '100.0%'])
 	})
 })
