@@ -3,7 +3,7 @@ import type { Database } from '../app/db/client.server.ts'
 import { listenForContentChanges, startPublicationClock } from '../app/features/blog/content-changes.server.ts'
 import { EVENTS_WINDOW_SECONDS } from '../app/features/insights/collector.server.ts'
 import { pruneAnalytics } from '../app/features/insights/events.server.ts'
-import { pruneRollups } from '../app/features/insights/rollups.server.ts'
+import { pruneRollups, refreshRollups } from '../app/features/insights/rollups.server.ts'
 import { startOutboxWorker } from '../app/features/notifications/outbox.server.ts'
 import { CONSOLE_LIMIT_WINDOW_SECONDS } from '../app/features/operators/console.server.ts'
 import { pruneOperatorState } from '../app/features/operators/prune.server.ts'
@@ -29,8 +29,14 @@ export function startBackgroundWork({ db, config, logger }: { db: Database; conf
 			db,
 			Math.max(config.RATE_LIMIT_WINDOW_SECONDS, EVENTS_WINDOW_SECONDS, CONSOLE_LIMIT_WINDOW_SECONDS),
 		).catch((error) => logger.warn({ err: error }, 'pruning rate limits failed'))
-		pruneAnalytics(db).catch((error) => logger.warn({ err: error }, 'pruning analytics failed'))
-		pruneRollups(db).catch((error) => logger.warn({ err: error }, 'pruning insights rollups failed'))
+		// Days are rolled up before their raw events are pruned, whether or not anyone reads the dashboard.
+		refreshRollups(db)
+			.catch((error) => logger.warn({ err: error }, 'rolling up insights failed'))
+			.finally(() =>
+				Promise.all([pruneAnalytics(db), pruneRollups(db)]).catch((error) =>
+					logger.warn({ err: error }, 'pruning analytics failed'),
+				),
+			)
 		pruneOperatorState(db).catch((error) => logger.warn({ err: error }, 'pruning console sessions failed'))
 	}, PRUNE_EVERY_MS)
 	pruning.unref()

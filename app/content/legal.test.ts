@@ -55,6 +55,7 @@ describe('privacy policy', () => {
 		expect(text).toMatch(/only its name, such as news\.example\.com, never the full address/)
 		expect(text).toMatch(/utm_source, utm_medium, utm_campaign or ref/)
 		expect(text).toMatch(/the page you arrived on and the website or campaign that brought you/)
+		expect(text).toMatch(/people who share a network address and the same browser share that code/)
 		expect(text).toMatch(/Do Not Track or Global Privacy Control, or your browser runs no JavaScript/)
 		expect(text).toMatch(/Page views are deleted after 90 days/)
 	})

@@ -11,7 +11,9 @@ export function articleSlug(path: string | null): string | null {
 	const segment = path ? /^\/blog\/([^/]+)$/.exec(path)?.[1] : undefined
 	if (!segment) return null
 	try {
-		return decodeURIComponent(segment)
+		const slug = decodeURIComponent(segment)
+		// No slug holds a control character, and PostgreSQL text cannot hold NUL.
+		return /\p{Cc}/u.test(slug) ? null : slug
 	} catch {
 		return null
 	}

@@ -4,6 +4,7 @@ import { submittedFrom } from '../inbox/lead-origin.server.ts'
 import { loggedUrl } from '../operators/console-paths.ts'
 import {
 	campaignFromQuery,
+	hasSource,
 	MAX_LANDING_PATH_LENGTH,
 	noSource,
 	type VisitAttribution,
@@ -14,36 +15,36 @@ import { isUncounted, visitorHash } from './events.server.ts'
 type PageView = VisitSource & { path: string | null }
 
 /**
- * Where a lead's visit came from, read without cookies or storage: the visitor's page views of the day, found by the
- * daily visitor hash (the first that came from another site or a campaign, else the first), or else the address of
- * the page the form was sent from (JavaScript off, Do Not Track, Global Privacy Control).
+ * Where a lead's visit came from, read without cookies or storage. A campaign in the address of the page the form was
+ * sent from wins; else the visitor's page views of the day, found by the daily visitor hash (the first that came from
+ * another site or a campaign, else the first); else that page's address (JavaScript off, Do Not Track, Global
+ * Privacy Control). People behind one network address with the same browser share a hash (decision 013).
  */
 export async function visitAttribution(
 	db: Database,
 	request: Request,
 	visitor: { clientAddress: string; siteUrl: string },
 ): Promise<VisitAttribution> {
-	if (!isUncounted(request.headers)) {
-		const hash = await visitorHash(db, visitor.clientAddress, request.headers.get('user-agent') ?? '')
-		const since = `${new Date().toISOString().slice(0, 10)}T00:00:00Z`
-		const [first] = await selectRows<PageView>(
-			db,
-			sql`SELECT path, referrer_host, utm_source, utm_medium, utm_campaign, ref FROM analytics_events
-				WHERE visitor_hash = ${hash} AND created_at >= ${since}::timestamptz AND name = 'page_view'
-				ORDER BY (referrer_host IS NULL AND utm_source IS NULL AND utm_medium IS NULL AND utm_campaign IS NULL
-					AND ref IS NULL), created_at, id
-				LIMIT 1`,
-		)
-		if (first) {
-			const { path, ...source } = first
-			return { ...source, landing_path: path }
-		}
-	}
 	const page = submittedFrom(request, visitor.siteUrl)
-	if (!page) return { ...noSource, landing_path: null }
-	return {
-		...noSource,
-		...campaignFromQuery(page.searchParams),
-		landing_path: loggedUrl(page.pathname).slice(0, MAX_LANDING_PATH_LENGTH),
-	}
+	const posted: VisitAttribution = page
+		? {
+				...noSource,
+				...campaignFromQuery(page.searchParams),
+				landing_path: loggedUrl(page.pathname).slice(0, MAX_LANDING_PATH_LENGTH),
+			}
+		: { ...noSource, landing_path: null }
+	if (hasSource(posted) || isUncounted(request.headers)) return posted
+	const hash = await visitorHash(db, visitor.clientAddress, request.headers.get('user-agent') ?? '')
+	const since = `${new Date().toISOString().slice(0, 10)}T00:00:00Z`
+	const [first] = await selectRows<PageView>(
+		db,
+		sql`SELECT path, referrer_host, utm_source, utm_medium, utm_campaign, ref FROM analytics_events
+			WHERE visitor_hash = ${hash} AND name = 'page_view' AND created_at >= ${since}::timestamptz
+			ORDER BY (referrer_host IS NULL AND utm_source IS NULL AND utm_medium IS NULL AND utm_campaign IS NULL
+				AND ref IS NULL), created_at, id
+			LIMIT 1`,
+	)
+	if (!first) return posted
+	const { path, ...source } = first
+	return { ...source, landing_path: path?.slice(0, MAX_LANDING_PATH_LENGTH) ?? null }
 }

@@ -208,7 +208,8 @@ function DayChart({
 						{active === null
 							? null
 							: describe(active).map((text, index) => (
-									<p key={text} className={index === 0 ? 'font-semibold' : undefined}>
+									// biome-ignore lint/suspicious/noArrayIndexKey: a tooltip's lines have no identity but their order
+									<p key={index} className={index === 0 ? 'font-semibold' : undefined}>
 										{text}
 									</p>
 								))}

@@ -126,6 +126,7 @@ describe.each(databaseDrivers())('analytics collector on $name', (driver) => {
 		['a name over 64 characters', { name: `e${'x'.repeat(64)}`, path: '/' }],
 		['a funnel event only the server records', { name: 'beta_application_submitted', path: '/' }],
 		['a path with a query string', { name: 'page_view', path: '/?email=a@example.com' }],
+		['a path with a raw control character', { name: 'page_view', path: '/\u001b]52;c;aGk=\u0007' }],
 		['a path over 512 characters', { name: 'page_view', path: `/${'a'.repeat(512)}` }],
 		['a relative path', { name: 'page_view', path: 'pricing' }],
 		[

@@ -16,6 +16,8 @@ export const EVENTS_WINDOW_SECONDS = 60
 const serverOnly = new Set<string>(SERVER_EVENTS)
 // PostgreSQL text and jsonb hold neither NUL nor lone surrogates; such an event is refused rather than altered.
 const storable = (value: string) => !/[\0\p{Cs}]/u.test(value)
+// A browser's location.pathname percent-encodes control characters: raw ones are not from a page of this site.
+const sitePath = (value: string) => storable(value) && !/\p{Cc}/u.test(value)
 const utf8 = new TextDecoder('utf-8', { fatal: true })
 
 const eventSchema = z.strictObject({
@@ -27,7 +29,7 @@ const eventSchema = z.strictObject({
 		.string()
 		.max(512)
 		.regex(/^\/[^\s?#]*$/)
-		.refine(storable),
+		.refine(sitePath),
 	props: z
 		.record(
 			z.string().regex(/^[A-Za-z][\w-]{0,39}$/),

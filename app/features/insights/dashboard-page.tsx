@@ -278,7 +278,7 @@ function SourcesSection({ figures }: { figures: InsightsFigures }) {
 			) : (
 				<ConsoleTable caption={copy.heading} columns={Object.values(copy.columns)} minWidth="min-w-[24rem]">
 					{figures.sources.map((row) => (
-						<tr key={row.source}>
+						<tr key={row.key}>
 							<RowName>
 								<Typed value={row.source} />
 							</RowName>
@@ -305,7 +305,7 @@ function FunnelSection({ figures }: { figures: InsightsFigures }) {
 						{figures.funnel.map((funnel) => {
 							const label = funnel.source ?? copy.overall
 							return (
-								<li key={funnel.source ?? ''} data-funnel={label}>
+								<li key={funnel.key} data-funnel={label}>
 									<h3 className="font-semibold text-slate-900">
 										<Typed value={label} />
 									</h3>
@@ -324,7 +324,7 @@ function FunnelSection({ figures }: { figures: InsightsFigures }) {
 								const first = funnel.steps[0]?.visitors ?? 0
 								const applied = funnel.steps[last]?.visitors ?? 0
 								return (
-									<tr key={funnel.source ?? ''}>
+									<tr key={funnel.key}>
 										<RowName>
 											<Typed value={funnel.source ?? copy.overall} />
 										</RowName>
@@ -398,7 +398,7 @@ function TopTables({ figures }: { figures: InsightsFigures }) {
 				) : (
 					<ConsoleTable caption={campaigns.heading} columns={Object.values(campaigns.columns)} minWidth="min-w-[40rem]">
 						{figures.campaigns.map((row) => (
-							<tr key={`${row.campaign}\n${row.source}\n${row.medium}`}>
+							<tr key={JSON.stringify([row.campaign, row.source, row.medium])}>
 								<RowName>
 									<Typed value={row.campaign} />
 								</RowName>

@@ -89,9 +89,9 @@ describe.each(databaseDrivers())('the insights dashboard on $name', (driver) => 
 			{ path: '/pricing', views: 2, visitors: 2 },
 		])
 		expect(current.sources).toEqual([
-			{ source: 'newsletter', visitors: 2, leads: 1, rate: 0.5 },
-			{ source: '(direct)', visitors: 2, leads: 0, rate: 0 },
-			{ source: 'search.example', visitors: 1, leads: 1, rate: 1 },
+			{ key: 'source:newsletter', source: 'newsletter', visitors: 2, leads: 1, rate: 0.5 },
+			{ key: 'direct', source: '(direct)', visitors: 2, leads: 0, rate: 0 },
+			{ key: 'source:search.example', source: 'search.example', visitors: 1, leads: 1, rate: 1 },
 		])
 		expect(current.referrers).toEqual([
 			{ host: 'mail.example', visitors: 1, leads: 1, rate: 1 },
@@ -108,7 +108,7 @@ describe.each(databaseDrivers())('the insights dashboard on $name', (driver) => 
 		expect(steps('search.example')).toEqual([1, 0, 0])
 		expect(previous?.period).toEqual(periodEnding(daysAgo(7).toISOString().slice(0, 10), 7))
 		expect(previous?.totals.visitors).toBe(1)
-		expect(previous?.sources).toEqual([{ source: 'old', visitors: 1, leads: 0, rate: 0 }])
+		expect(previous?.sources).toEqual([{ key: 'source:old', source: 'old', visitors: 1, leads: 0, rate: 0 }])
 	})
 
 	it('rolls up past days once and today again whenever newer events arrive', async () => {
@@ -119,13 +119,26 @@ describe.each(databaseDrivers())('the insights dashboard on $name', (driver) => 
 			database.db,
 			sql`SELECT complete FROM insights_rolled_up_days ORDER BY day`,
 		)
-		expect(markers.length).toBeGreaterThan(80)
+		// The 90 days whose raw events are all still kept (the 91st is partly pruned already), today included.
+		expect(markers).toHaveLength(90)
 		expect(markers.at(-1)?.complete).toBe(false)
 		expect(markers.slice(0, -2).every((row) => row.complete)).toBe(true)
-		await seed([{ visitor: 'c' }, { visitor: 'c', path: '/pricing' }])
+		// Arriving late for a day already rolled up for good: it stays as it was rolled up.
+		await seed([{ visitor: 'c' }, { visitor: 'c', path: '/pricing' }, { visitor: 'late', at: daysAgo(2) }])
 		const again = await insightsDashboard(database.db, week, false)
 		expect(again.current.totals).toMatchObject({ visitors: 3, pageViews: 4 })
 		expect(again.current.pages[0]).toEqual({ path: '/', views: 3, visitors: 3 })
+	})
+
+	it('leaves out console pages counted before the collector refused them', async () => {
+		await seed([
+			{ visitor: 'a', path: '/admin/inbox' },
+			{ visitor: 'a', path: '/ADMIN' },
+			{ visitor: 'a', path: '/pricing' },
+		])
+		const { current } = await insightsDashboard(database.db, periodEnding(today(), 7), false)
+		expect(current.pages).toEqual([{ path: '/pricing', views: 1, visitors: 1 }])
+		expect(current.totals.pageViews).toBe(1)
 	})
 
 	it('keeps rollups two years, longer than the raw events they sum up', async () => {
@@ -179,22 +192,46 @@ describe.each(databaseDrivers())('the insights dashboard on $name', (driver) => 
 		expect(Number(subscriber?.from_post_id)).toBe(post?.id)
 	})
 
-	it('prints the same figures as text', async () => {
+	it('stores a newsletter sign-up whose page address names no post it can look up', async () => {
+		const context = submissionContext(database)
+		for (const [email, referer] of [
+			['nul@example.com', `${SITE}/blog/%00`],
+			['bad@example.com', `${SITE}/blog/%E0%A4%A`],
+		] as const) {
+			const answer = await subscribeToNewsletter(
+				formPost('/newsletter', { email, source: 'footer' }, { referer }),
+				context,
+			)
+			expect(JSON.stringify(answer)).not.toContain('went wrong')
+		}
+		const rows = await selectRows<{ email: string; from_post_id: null }>(
+			database.db,
+			sql`SELECT email, from_post_id FROM newsletter_subscribers ORDER BY id`,
+		)
+		expect(rows).toEqual([
+			{ email: 'nul@example.com', from_post_id: null },
+			{ email: 'bad@example.com', from_post_id: null },
+		])
+	})
+
+	it('prints the same figures as text, with control characters a visitor sent shown as marks', async () => {
 		await seed([
 			{ visitor: 'a', utm_source: 'newsletter', utm_campaign: 'launch' },
 			{ visitor: 'a', name: 'beta_dialog_opened' },
 			{ visitor: 'b', path: '/pricing', referrer_host: 'search.example' },
+			{ visitor: 'c', path: '/\u001b]52;c;aGk=\u0007' },
 		])
 		const dashboard = await insightsDashboard(database.db, periodEnding(today(), 7), true)
 		const lines = formatInsightsReport(dashboard)
 			.split('\n')
 			.map((line) => line.trim().split(/\s{2,}/))
-		expect(lines).toContainEqual([`${dashboard.current.period.from} to ${today()}`, '2', '2', '0', '0', '0.0%'])
-		expect(lines).toContainEqual([today(), '2', '2'])
+		expect(lines).toContainEqual([`${dashboard.current.period.from} to ${today()}`, '3', '3', '0', '0', '0.0%'])
+		expect(lines).toContainEqual([today(), '3', '3'])
+		expect(lines).toContainEqual(['/\u241b]52;c;aGk=\u2407', '1', '1'])
 		expect(lines).toContainEqual(['/pricing', '1', '1'])
 		expect(lines).toContainEqual(['search.example', '1', '0', '0.0%'])
 		expect(lines).toContainEqual(['launch', 'newsletter', '-', '1', '0', '0.0%'])
-		expect(lines).toContainEqual(['all', 'dialog opened', '1', '50.0%', '50.0%'])
+		expect(lines).toContainEqual(['all', 'dialog opened', '1', '33.3%', '33.3%'])
 		expect(lines).toContainEqual(['newsletter', 'dialog opened', '1', '100.0%', '100.0%'])
 	})
 })
@@ -277,8 +314,14 @@ describe.each(databaseDrivers())('where a lead came from, on $name', (driver) =>
 	it('takes the first page of the day when no page view came from elsewhere', async () => {
 		await view('/pricing')
 		await view('/contact')
-		await contact({ referer: `${SITE}/contact?utm_source=ignored` })
+		await contact({ referer: `${SITE}/contact` })
 		expect(await lastLead()).toEqual({ ...none, landing_path: '/pricing' })
+	})
+
+	it('prefers the campaign in the address of the page the form was sent from', async () => {
+		await view('/', { referrer: 'news.example', campaign: { utm_source: 'earlier' } })
+		await contact({ referer: `${SITE}/contact?utm_source=partner&utm_medium=email` })
+		expect(await lastLead()).toEqual({ ...none, landing_path: '/contact', utm_source: 'partner', utm_medium: 'email' })
 	})
 
 	it.each([

@@ -105,6 +105,7 @@ async function figures(db: Database, period: InsightsPeriod): Promise<InsightsFi
 		leadsByDay.set(row.day, day)
 	}
 	const bySource = sources.map((row) => ({
+		key: row.source === null ? 'direct' : `source:${row.source}`,
 		source: row.source ?? DIRECT_SOURCE,
 		visitors: count(row.visitors),
 		leads: count(row.leads),
@@ -145,10 +146,11 @@ async function figures(db: Database, period: InsightsPeriod): Promise<InsightsFi
 		sources: topSources.map(({ steps: _, ...row }) => ({ ...row, rate: rate(row.leads, row.visitors) })),
 		funnel: [
 			{
+				key: 'all',
 				source: null,
 				steps: funnelSteps([0, 1, 2].map((index) => bySource.reduce((sum, row) => sum + (row.steps[index] ?? 0), 0))),
 			},
-			...topSources.map((row) => ({ source: row.source, steps: funnelSteps(row.steps) })),
+			...topSources.map((row) => ({ key: row.key, source: row.source, steps: funnelSteps(row.steps) })),
 		],
 		posts: {
 			byViews: postViews.map((row) => ({ ...row, views: count(row.views), visitors: count(row.visitors) })),

@@ -10,7 +10,8 @@ import {
 export type InsightsPeriod = { from: string; to: string; days: number }
 
 /** Where a visit came from, as the dashboard groups it. */
-export type SourceRow = { source: string; visitors: number; leads: number; rate: number | null }
+/** `key` tells apart the direct visits from a visitor's own utm_source that reads the same. */
+export type SourceRow = { key: string; source: string; visitors: number; leads: number; rate: number | null }
 export type FunnelStep = { label: string; visitors: number }
 
 /** The figures of one period. Every daily series has one entry per day of the period, zeros included. */
@@ -33,7 +34,7 @@ export type InsightsFigures = {
 	/** Conversion per source: utm_source, else ref, else the referring host, else "(direct)". */
 	sources: SourceRow[]
 	/** The beta funnel over all visitors, then per source (the same sources as `sources`). */
-	funnel: { source: string | null; steps: FunnelStep[] }[]
+	funnel: { key: string; source: string | null; steps: FunnelStep[] }[]
 	posts: {
 		byViews: { slug: string; title: string; views: number; visitors: number }[]
 		bySignUps: { slug: string; title: string; signUps: number }[]

@@ -1,3 +1,4 @@
+import { shownAsTyped } from '../console/typed-text.ts'
 import type { InsightsDashboard, InsightsFigures } from './dashboard.ts'
 
 const percent = (value: number | null) => (value === null ? '-' : `${(value * 100).toFixed(1)}%`)
@@ -5,7 +6,8 @@ const share = (part: number, whole: number) => percent(whole > 0 ? part / whole 
 
 function table(header: string[], rows: (string | number | null)[][]) {
 	if (rows.length === 0) return '(none)'
-	const cells = [header, ...rows.map((row) => row.map((cell) => String(cell ?? '-')))]
+	// What visitors sent can hold terminal escapes: shown as marks, never sent to the operator's terminal.
+	const cells = [header, ...rows.map((row) => row.map((cell) => shownAsTyped(String(cell ?? '-'))))]
 	const widths = header.map((_, column) => Math.max(...cells.map((row) => (row[column] ?? '').length)))
 	return cells
 		.map((row) =>

@@ -25,7 +25,8 @@ async function rollUp(db: Database, days: string[]) {
 	const first = `${days[0]}T00:00:00Z`
 	const end = new Date(Date.parse(`${days.at(-1)}T00:00:00Z`) + 86_400_000).toISOString()
 	const events = sql`analytics_events WHERE created_at >= ${first}::timestamptz AND created_at < ${end}::timestamptz
-		AND (created_at AT TIME ZONE 'UTC')::date = ANY(${list}) AND visitor_hash IS NOT NULL`
+		AND (created_at AT TIME ZONE 'UTC')::date = ANY(${list}) AND visitor_hash IS NOT NULL
+		AND lower(coalesce(path, '')) NOT LIKE '/admin/%' AND lower(coalesce(path, '')) <> '/admin'`
 	await db.execute(sql`DELETE FROM insights_daily_pages WHERE day = ANY(${list})`)
 	await db.execute(sql`DELETE FROM insights_daily_sources WHERE day = ANY(${list})`)
 	await db.execute(sql`INSERT INTO insights_daily_pages (day, path, views, visitors)
@@ -64,7 +65,8 @@ async function rollUp(db: Database, days: string[]) {
  */
 export async function refreshRollups(db: Database, now = new Date()) {
 	const today = now.toISOString().slice(0, 10)
-	const retained = periodDays(periodEnding(today, RETENTION_DAYS + 1))
+	// Only days whose raw events are all still kept: the oldest of the 91 the pruning touches is already partly gone.
+	const retained = periodDays(periodEnding(today, RETENTION_DAYS))
 	await db.transaction(async (tx) => {
 		await tx.execute(sql`SELECT pg_advisory_xact_lock(${ROLLUP_LOCK})`)
 		const [newest] = await selectRows<{ id: string | number | null }>(
