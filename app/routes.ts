@@ -13,6 +13,10 @@ export default [
 	route('support', 'routes/support.tsx'),
 	route('blog', 'routes/blog.tsx'),
 	route('blog/rss.xml', 'routes/blog-rss.ts'),
+	route('blog/search', 'routes/blog-search.tsx'),
+	route('blog/category/:slug', 'routes/blog-category.tsx'),
+	route('blog/category/:slug/rss.xml', 'routes/blog-category-rss.ts'),
+	route('blog/tag/:slug', 'routes/blog-tag.tsx'),
 	route('blog/:slug', 'routes/blog-post.tsx'),
 	route('blog/preview/:token', 'routes/blog-preview.tsx'),
 	route('roadmap', 'routes/roadmap.tsx'),
@@ -60,5 +64,6 @@ export default [
 	route('_insights/events', 'routes/insights-events.ts'),
 	route('robots.txt', 'routes/robots-txt.ts'),
 	route('sitemap.xml', 'routes/sitemap-xml.ts'),
+	route('sitemaps/:file', 'routes/sitemap-file.ts'),
 	route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -70,9 +70,17 @@ async function importFrom(database: DatabaseHandle, file: string) {
 		for (const table of tableNames) {
 			const rows = dump.tables[table] ?? []
 			const target = sql.identifier(table)
+			// Generated columns (blog search and term names) are PostgreSQL's to compute, never copied.
+			const generated = await selectRows<{ name: string }>(
+				tx,
+				sql`SELECT attname AS name FROM pg_attribute WHERE attrelid = ${table}::regclass AND attgenerated <> ''`,
+			)
+			const skipped = new Set(generated.map((column) => column.name))
 			// Only the columns the dump has: one made before a migration added columns leaves them to their defaults.
 			const columns = sql.join(
-				Object.keys((rows[0] as Record<string, unknown> | undefined) ?? {}).map((column) => sql.identifier(column)),
+				Object.keys((rows[0] as Record<string, unknown> | undefined) ?? {})
+					.filter((column) => !skipped.has(column))
+					.map((column) => sql.identifier(column)),
 				sql`, `,
 			)
 			if (rows.length) {

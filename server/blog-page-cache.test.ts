@@ -9,6 +9,11 @@ describe('blogPageKey', () => {
 		expect(blogPageKey('/blog/a-post.data?_routes=routes%2Fblog-post')).toBe(
 			'/blog/a-post.data?_routes=routes%2Fblog-post',
 		)
+		expect(blogPageKey('/blog/category/seo?page=2&utm_source=x')).toBe('/blog/category/seo?page=2')
+		expect(blogPageKey('/blog/tag/caf%C3%A9')).toBe('/blog/tag/caf%C3%A9')
+		expect(blogPageKey('/blog/tag/aeo.data?_routes=routes%2Fblog-tag')).toBe(
+			'/blog/tag/aeo.data?_routes=routes%2Fblog-tag',
+		)
 	})
 
 	it('shares one copy between URLs that differ only in parameters nothing reads', () => {
@@ -18,7 +23,19 @@ describe('blogPageKey', () => {
 	})
 
 	it('leaves every other URL to the router', () => {
-		for (const url of ['/', '/pricing?page=2', '/blog/rss.xml', '/blog/a/b', '/blog/', '/blogs', '//blog']) {
+		for (const url of [
+			'/',
+			'/pricing?page=2',
+			'/blog/rss.xml',
+			'/blog/a/b',
+			'/blog/',
+			'/blogs',
+			'//blog',
+			'/blog/search?q=parked',
+			'/blog/search.data?q=parked&_routes=routes%2Fblog-search',
+			'/blog/category/seo/rss.xml',
+			'/blog/category/',
+		]) {
 			expect(blogPageKey(url)).toBeUndefined()
 		}
 	})

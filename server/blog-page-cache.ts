@@ -11,7 +11,8 @@ type Rendered = { status: number; headers: [string, string][]; body: string }
 type CachedPage = { expires: number; version: number; page: InMemoryPage }
 
 const MAX_PAGES = 500
-const BLOG_PAGE = /^\/blog(?:\/(?!rss\.xml$)[^/]+)?$/
+// The list, articles and archives; not the feed, nor search, whose every query would be a page of its own.
+const BLOG_PAGE = /^\/blog(?:\/(?!(?:rss\.xml|search(?:\.data)?)$)[^/]+|\/(?:category|tag)\/[^/]+)?$/
 /** The query parameters the blog routes and React Router's data requests read; others (utm_…) share one copy. */
 const READ_PARAMS = ['page', '_routes'] as const
 

@@ -6,6 +6,13 @@ export const blogConstants = {
 	cardCategories: 2,
 	skeletonCards: 6,
 	feedItems: 20,
+	relatedPosts: 3,
+	/** What a shared category and a shared tag add to a post's relatedness: categories weigh more. */
+	relatedWeights: { category: 2, tag: 1 },
+	/** The longest search query taken, in characters; a longer one answers 400. */
+	searchMaxLength: 200,
+	/** The longest category or tag slug, in characters. */
+	termSlugMaxLength: 200,
 } as const
 
 export const blogCopy = {
@@ -33,6 +40,54 @@ export const blogCopy = {
 		newsletterText: 'Practical domain investing tips, twice a month.',
 	},
 	feedTitle: (brand: string) => `${brand} Blog`,
+	archive: {
+		category: {
+			heading: (name: string) => `Category: ${name}`,
+			title: (name: string) => `${name}: articles in this category`,
+			description: (name: string, count: string) =>
+				`${count} on ${name} from our blog for domain investors, newest first.`,
+			feedTitle: (brand: string, name: string) => `${brand} Blog: ${name}`,
+		},
+		tag: {
+			heading: (name: string) => `Tag: #${name}`,
+			title: (name: string) => `#${name}: articles with this tag`,
+			description: (name: string, count: string) =>
+				`${count} tagged ${name} from our blog for domain investors, newest first.`,
+		},
+		count: (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'post' : 'posts'}`,
+		notFound: {
+			category: 'There is no category with this address on the blog.',
+			tag: 'There is no tag with this address on the blog.',
+		},
+		noSuchPage: (page: string, name: string) => `There is no page ${page} of ${name}.`,
+		backToAll: 'See all posts',
+		categoriesLabel: 'Categories',
+		tagsLabel: 'Tags',
+	},
+	related: {
+		heading: 'Related posts',
+	},
+	search: {
+		title: 'Search the blog',
+		description: 'Search every article of the blog by word or phrase.',
+		label: 'Search the blog',
+		placeholder: 'Search articles',
+		submit: 'Search',
+		heading: 'Search',
+		resultsFor: (query: string) => `Results for “${query}”`,
+		pageTitle: (query: string) => `Search results for “${query}”`,
+		emptyHeading: 'What are you looking for?',
+		emptyText: 'Type a word or a phrase, such as “parked pages” or “expiry”, and press Search.',
+		noResultsHeading: 'No posts match your search',
+		noResultsText:
+			'Try fewer or different words, check the spelling, or browse the categories and popular tags in the sidebar.',
+		tooLongHeading: 'That search is too long',
+		tooLongText: (max: number) => `Search for ${max} characters at most.`,
+		noSuchPage: (page: string) => `There is no page ${page} of these results.`,
+		tips: 'Use quotes for a phrase (“parked pages”), a minus to leave a word out (domains -expired), or OR between alternatives.',
+		resultsLabel: 'Search results',
+		pagesLabel: 'Search result pages',
+	},
 	article: {
 		back: 'Back to Blog',
 		by: 'By',

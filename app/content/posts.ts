@@ -110,6 +110,7 @@ export const postsCopy = {
 		titleRequired: 'Enter a title.',
 		slugInvalid: 'Use lowercase letters, digits and single hyphens.',
 		slugTaken: (title: string) => `Another post, “${title}”, already has this slug.`,
+		slugReserved: 'The blog’s search page has this address: choose another slug.',
 		altRequired: 'Describe the featured image.',
 		urlInvalid: 'Enter an address that starts with https:// or /.',
 		dateInvalid: 'Enter a date and time between 1970 and 9999.',

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import {
 	type AnyPgColumn,
 	bigint,
@@ -15,6 +15,7 @@ import {
 	timestamp,
 	uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { postSearchDocument, termNamesOf } from './blog-search.ts'
 import { leadSearchDocument, normalizedEmail } from './lead-search.ts'
 
 const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity()
@@ -140,6 +141,9 @@ export const newsletterSubscribers = pgTable(
 export type BlogTerm = string | { name: string }
 export type BlogAuthor = { name?: string | null; image?: string | null }
 
+/** A text search document; written by PostgreSQL only (generated columns), read back as its text form. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+
 export const blogPosts = pgTable(
 	'blog_posts',
 	{
@@ -164,10 +168,26 @@ export const blogPosts = pgTable(
 		updated_by: bigint('updated_by', { mode: 'number' }).references((): AnyPgColumn => operators.id),
 		/** SHA-256 of the post's secret preview link, while one is shared; null when there is none (or it was revoked). */
 		preview_token_hash: text('preview_token_hash'),
+		/** The names of `categories` and `tags` as text[], for archives, related posts and the sidebar. */
+		category_names: text('category_names')
+			.array()
+			.notNull()
+			.generatedAlwaysAs((): SQL => termNamesOf(blogPosts.categories)),
+		tag_names: text('tag_names')
+			.array()
+			.notNull()
+			.generatedAlwaysAs((): SQL => termNamesOf(blogPosts.tags)),
+		/** What blog search matches: title, categories and tags, excerpt and body text, weighted in that order. */
+		search: tsvector('search')
+			.notNull()
+			.generatedAlwaysAs((): SQL => postSearchDocument(blogPosts)),
 	},
 	(t) => [
 		uniqueIndex('blog_posts_seo_slug_key').on(t.seo_slug),
 		index('blog_posts_published_at_idx').on(t.published_at.desc(), t.id.desc()),
+		index('blog_posts_category_names_idx').using('gin', t.category_names),
+		index('blog_posts_tag_names_idx').using('gin', t.tag_names),
+		index('blog_posts_search_idx').using('gin', t.search),
 	],
 )
 

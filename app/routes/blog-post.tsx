@@ -13,14 +13,14 @@ import type { Route } from './+types/blog-post'
 const ArticlePage = deferred(() => import('../features/blog/article-page.tsx').then((module) => module.ArticlePage))
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-	const { article, sidebar } = await articlePage(context.db, params.slug, context.config.BLOG_EMBED_HOSTS)
+	const { article, sidebar, related } = await articlePage(context.db, params.slug, context.config.BLOG_EMBED_HOSTS)
 	const headers = { 'Cache-Control': BLOG_CACHE_CONTROL }
 	if (!article) {
 		await followStoredRedirect(context, request)
 		return data({ article: null, sidebar, url: null, seo: postNotFoundSeo(params.slug) }, { status: 404, headers })
 	}
 	const url = canonicalUrl(siteConfig().siteUrl, articlePath(article.seoSlug))
-	return data({ article, sidebar, url, seo: articleSeo(article) }, { headers })
+	return data({ article, sidebar, related, url, seo: articleSeo(article) }, { headers })
 }
 
 export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {

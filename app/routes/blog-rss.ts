@@ -5,7 +5,9 @@ import { siteConfig } from '../features/site/page-seo.server.ts'
 import type { Route } from './+types/blog-rss'
 
 export async function loader({ context }: Route.LoaderArgs) {
-	return new Response(rssXml(siteConfig(), await feedPosts(context.db)), {
+	const site = siteConfig()
+	const items = await feedPosts(context.db, { embedHosts: context.config.BLOG_EMBED_HOSTS, siteUrl: site.siteUrl })
+	return new Response(rssXml(site, items), {
 		headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': BLOG_CACHE_CONTROL },
 	})
 }

@@ -14,7 +14,7 @@ async function visibility(server: RunningServer, slug: string) {
 		text('/blog'),
 		fetch(`${server.url}/blog/${slug}`).then((response) => response.status),
 		text('/blog/rss.xml'),
-		text('/sitemap.xml'),
+		text('/sitemaps/posts-1.xml'),
 	])
 	return {
 		listed: list.includes(`/blog/${slug}"`),

@@ -193,7 +193,10 @@ describe('site shell', () => {
 	it('serves robots.txt and a sitemap of every indexable route on the site origin', async () => {
 		const robots = await (await fetch(`${server.url}/robots.txt`)).text()
 		expect(robots).toContain(`Sitemap: ${testSiteEnv.SITE_URL}/sitemap.xml`)
-		const sitemap = await fetch(`${server.url}/sitemap.xml`)
+		const index = await fetch(`${server.url}/sitemap.xml`)
+		expect(index.headers.get('content-type')).toContain('application/xml')
+		expect(await index.text()).toContain(`<loc>${testSiteEnv.SITE_URL}/sitemaps/pages.xml</loc>`)
+		const sitemap = await fetch(`${server.url}/sitemaps/pages.xml`)
 		expect(sitemap.headers.get('content-type')).toContain('application/xml')
 		const xml = await sitemap.text()
 		for (const entry of Object.values(pages).filter((page) => page.indexable)) {

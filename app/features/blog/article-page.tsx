@@ -1,14 +1,15 @@
 import { useNavigation } from 'react-router'
 import { blogCopy } from '../../content/blog.ts'
-import { pagePaths } from '../../content/page-paths.ts'
 import { useSite } from '../site/use-site.ts'
-import { ArticleContent, BackToBlog, CtaCard, PostNotFound, ShareButtons } from './article.tsx'
+import { ArticleContent, BackToBlog, CtaCard, PostNotFound, RelatedPosts, ShareButtons } from './article.tsx'
 import { ArticleSkeleton, BlogSidebar, RetryLink, UnavailableMeta } from './blog-ui.tsx'
 import type { BlogUnavailable } from './client-data.ts'
-import { articlePath } from './paths.ts'
-import type { ArticleView, BlogSidebarData } from './types.ts'
+import { articlePath, blogPathKind } from './paths.ts'
+import type { ArticleView, BlogSidebarData, PostCard } from './types.ts'
 
-type ArticlePageProps = BlogUnavailable | { article: ArticleView | null; sidebar: BlogSidebarData; url: string | null }
+type ArticlePageProps =
+	| BlogUnavailable
+	| { article: ArticleView | null; sidebar: BlogSidebarData; url: string | null; related?: PostCard[] }
 
 export function ArticlePage(props: ArticlePageProps) {
 	const site = useSite()
@@ -19,7 +20,7 @@ export function ArticlePage(props: ArticlePageProps) {
 	// Loading restarts whenever the next location is another article, including a different slug.
 	const loading =
 		navigation.state === 'loading' &&
-		navigation.location.pathname.startsWith(`${pagePaths.blog}/`) &&
+		blogPathKind(navigation.location.pathname) === 'article' &&
 		navigation.location.pathname !== (article && articlePath(article.seoSlug))
 	return (
 		<div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
@@ -35,6 +36,7 @@ export function ArticlePage(props: ArticlePageProps) {
 							<ArticleContent article={article} brandName={site.brandName} />
 							<ShareButtons url={loaded.url} title={article.title} />
 							<CtaCard appUrl={site.appUrl} />
+							<RelatedPosts posts={loaded.related ?? []} />
 						</>
 					) : loaded ? (
 						<PostNotFound />

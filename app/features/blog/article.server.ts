@@ -1,9 +1,23 @@
-import type { Database } from '../../db/client.server.ts'
-import { withFeaturedMedia } from '../media/responsive.server.ts'
+import { type SQL, sql } from 'drizzle-orm'
+import { blogConstants } from '../../content/blog.ts'
+import { type Database, selectRows } from '../../db/client.server.ts'
+import { withFeaturedMedia, withFeaturedPictures } from '../media/responsive.server.ts'
 import { formatPostDate, readingMinutes, termNames } from './format.ts'
-import { blogSidebar, cachedBlogQuery, getPostBySlug, isPossibleSlug, type PostRow } from './posts.server.ts'
+import {
+	blogSidebar,
+	type CardRow,
+	cachedBlogQuery,
+	cardColumns,
+	getPostBySlug,
+	isPossibleSlug,
+	newestFirst,
+	type PostRow,
+	published,
+	textArray,
+	toCard,
+} from './posts.server.ts'
 import { countWords, renderPostBody } from './sanitize.server.ts'
-import { type ArticleView, type BlogSidebarData, emptySidebar } from './types.ts'
+import { type ArticleView, type BlogSidebarData, emptySidebar, type PostCard } from './types.ts'
 
 /** A post ready to show: sanitised body, reading time, date. The public page and every preview use this one. */
 export function articleView(post: PostRow, embedHosts: readonly string[]): ArticleView {
@@ -25,11 +39,66 @@ export function articleView(post: PostRow, embedHosts: readonly string[]): Artic
 	}
 }
 
-/** A published post ready to show; null when there is none. */
-function getArticle(db: Database, slug: string, embedHosts: readonly string[]): Promise<ArticleView | null> {
+/** A published post ready to show, with its id; null when there is none. */
+function getArticle(
+	db: Database,
+	slug: string,
+	embedHosts: readonly string[],
+): Promise<{ id: number; article: ArticleView } | null> {
 	return cachedBlogQuery(`article:${slug}`, async () => {
 		const post = await getPostBySlug(db, slug)
-		return post ? withFeaturedMedia(db, articleView(post, embedHosts)) : null
+		return post ? { id: post.id, article: await withFeaturedMedia(db, articleView(post, embedHosts)) } : null
+	})
+}
+
+/** How many of `names` a candidate's term column holds. */
+const shared = (column: 'category_names' | 'tag_names', names: SQL) =>
+	sql`(SELECT count(*) FROM unnest(c.${sql.raw(column)}) AS name WHERE name = ANY (${names}))`
+
+/**
+ * Related posts are chosen among this many of the newest posts sharing a category or tag: a term most posts carry
+ * would otherwise make every article score the whole blog.
+ */
+const RELATED_CANDIDATES = 1_000
+
+/**
+ * Up to 3 other published posts most related to a post: each shared category and tag adds its weight (categories
+ * weigh more), newest first among equals; the newest posts fill the places nothing shared fills.
+ */
+export function relatedPosts(
+	db: Database,
+	post: { id: number; seoSlug: string; categories: string[]; tags: string[] },
+): Promise<PostCard[]> {
+	const { category, tag } = blogConstants.relatedWeights
+	const limit = blogConstants.relatedPosts
+	// The names as values, not a subquery: the planner then knows how common each is and picks its index.
+	const categories = textArray(post.categories)
+	const tags = textArray(post.tags)
+	return cachedBlogQuery(`related:${post.seoSlug}`, async () => {
+		const rows = await selectRows<CardRow & { score: number | string }>(
+			db,
+			sql`WITH candidates AS (
+					SELECT id, published_at, category_names, tag_names FROM blog_posts
+					WHERE ${published} AND id <> ${post.id} AND (category_names && ${categories} OR tag_names && ${tags})
+					ORDER BY ${newestFirst} LIMIT ${RELATED_CANDIDATES}
+				),
+				best AS (
+					SELECT c.id, ${category} * ${shared('category_names', categories)}
+						+ ${tag} * ${shared('tag_names', tags)} AS score
+					FROM candidates AS c
+					ORDER BY score DESC, c.published_at DESC, c.id DESC LIMIT ${limit}
+				),
+				newest AS (
+					SELECT id, 0 AS score FROM blog_posts WHERE ${published} AND id <> ${post.id}
+					ORDER BY ${newestFirst} LIMIT ${limit}
+				),
+				chosen AS (
+					SELECT id, max(score) AS score FROM (SELECT * FROM best UNION ALL SELECT * FROM newest) AS c GROUP BY id
+				)
+			SELECT ${cardColumns}, score FROM blog_posts JOIN chosen USING (id)
+			ORDER BY score DESC, published_at DESC, id DESC LIMIT ${limit}`,
+		)
+		return withFeaturedPictures(db, rows.map(toCard))
 	})
 }
 
@@ -41,8 +110,16 @@ export async function articlePage(
 	db: Database,
 	slug: string,
 	embedHosts: readonly string[],
-): Promise<{ article: ArticleView | null; sidebar: BlogSidebarData }> {
-	if (!isPossibleSlug(slug)) return { article: null, sidebar: emptySidebar }
-	const [article, sidebar] = await Promise.all([getArticle(db, slug, embedHosts), blogSidebar(db)])
-	return { article, sidebar }
+): Promise<{ article: ArticleView | null; sidebar: BlogSidebarData; related: PostCard[] }> {
+	if (!isPossibleSlug(slug)) return { article: null, sidebar: emptySidebar, related: [] }
+	const [post, sidebar] = await Promise.all([getArticle(db, slug, embedHosts), blogSidebar(db)])
+	if (!post) return { article: null, sidebar, related: [] }
+	const { article } = post
+	const related = await relatedPosts(db, {
+		id: post.id,
+		seoSlug: slug,
+		categories: article.categories,
+		tags: article.tags,
+	})
+	return { article, sidebar, related }
 }

@@ -4,8 +4,8 @@ import { blogCopy, teamAuthor } from '../../content/blog.ts'
 import { pagePaths } from '../../content/page-paths.ts'
 import { buttonClass } from '../../ui/button.ts'
 import { clockIcon, Icon, type IconNode } from '../../ui/icons.tsx'
-import { FeaturedImage } from './blog-ui.tsx'
-import type { ArticleView } from './types.ts'
+import { FeaturedImage, PostCardView, TermLink } from './blog-ui.tsx'
+import type { ArticleView, PostCard } from './types.ts'
 
 const arrowLeftIcon: IconNode = [
 	['path', { d: 'm12 19-7-7 7-7' }],
@@ -122,8 +122,12 @@ export function ArticleContent({ article, brandName }: { article: ArticleView; b
 			{article.categories.length > 0 ? (
 				<ul className="mt-6 flex flex-wrap gap-2" aria-label="Categories">
 					{article.categories.map((category) => (
-						<li key={category} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700">
-							{category}
+						<li key={category}>
+							<TermLink
+								kind="category"
+								name={category}
+								className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700"
+							/>
 						</li>
 					))}
 				</ul>
@@ -177,13 +181,34 @@ export function ArticleContent({ article, brandName }: { article: ArticleView; b
 			{article.tags.length > 0 ? (
 				<ul className="mt-8 flex flex-wrap gap-2" aria-label="Tags">
 					{article.tags.map((tag) => (
-						<li key={tag} className="rounded-full border border-slate-200 px-3 py-1 text-sm text-slate-700">
-							#{tag}
+						<li key={tag}>
+							<TermLink
+								kind="tag"
+								name={tag}
+								className="inline-block rounded-full border border-slate-200 px-3 py-1 text-sm text-slate-700"
+							/>
 						</li>
 					))}
 				</ul>
 			) : null}
 		</article>
+	)
+}
+
+/** The posts an article points to at its end. */
+export function RelatedPosts({ posts }: { posts: PostCard[] }) {
+	if (posts.length === 0) return null
+	return (
+		<section aria-labelledby="related-heading" className="mt-12">
+			<h2 id="related-heading" className="text-2xl font-bold text-slate-900">
+				{blogCopy.related.heading}
+			</h2>
+			<div className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+				{posts.map((post) => (
+					<PostCardView key={post.id} post={post} heading="h3" />
+				))}
+			</div>
+		</section>
 	)
 }
 

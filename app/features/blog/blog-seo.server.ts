@@ -4,22 +4,25 @@ import type { RoutePath } from '../../content/page-paths.ts'
 import { pages } from '../../content/pages.ts'
 import { pageSeo, siteConfig } from '../site/page-seo.server.ts'
 import { absoluteUrl, canonicalUrl } from '../site/seo.ts'
-import { articlePath } from './paths.ts'
-import type { ArticleView } from './types.ts'
+import { archivePath, articlePath, categoryFeedPath, SEARCH_PATH } from './paths.ts'
+import type { ArchiveView, ArticleView, SearchView } from './types.ts'
 
 export const FEED_PATH = '/blog/rss.xml' satisfies RoutePath
 
 /** Caches and CDNs may keep blog pages a minute and serve them stale while they refetch. */
 export const BLOG_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600'
 
-function feedLink(): MetaDescriptor {
+/** The `<link rel="alternate">` of the blog's feed, or of one category's. */
+function feedLink(category?: { slug: string; name: string }): MetaDescriptor {
 	const site = siteConfig()
 	return {
 		tagName: 'link',
 		rel: 'alternate',
 		type: 'application/rss+xml',
-		title: blogCopy.feedTitle(site.brandName),
-		href: `${site.siteUrl}${FEED_PATH}`,
+		title: category
+			? blogCopy.archive.category.feedTitle(site.brandName, category.name)
+			: blogCopy.feedTitle(site.brandName),
+		href: `${site.siteUrl}${category ? categoryFeedPath(category.slug) : FEED_PATH}`,
 	}
 }
 
@@ -88,6 +91,47 @@ export function articleSeo(article: ArticleView): MetaDescriptor[] {
 			],
 		}),
 		...shareImageSize(article.shareImage),
+		feedLink(),
+	]
+}
+
+/** Tags of an archive page: its own title and description, `?page=N` kept after the first; a 404 is noindex. */
+export function archiveSeo(view: ArchiveView, slug: string): MetaDescriptor[] {
+	const { term, kind, page } = view
+	if (!term) {
+		return pageSeo({
+			title: blogCopy.noSuchPage.heading,
+			description: view.notFound ?? pages.blog.description,
+			// Encoded: the slug was asked for, not found, and may hold anything.
+			path: archivePath(kind, slug),
+			noindex: true,
+		})
+	}
+	const copy = blogCopy.archive[kind]
+	const title = copy.title(term.name)
+	return [
+		...pageSeo({
+			title: page > 1 ? `${title} (${blogCopy.pageLabel(page)})` : title,
+			description: copy.description(term.name, blogCopy.archive.count(term.count)),
+			path: archivePath(kind, term.slug),
+			canonicalQuery: page > 1 ? `?page=${page}` : undefined,
+			noindex: view.notFound !== null,
+		}),
+		...(kind === 'category' ? [feedLink(term)] : []),
+		feedLink(),
+	]
+}
+
+/** Tags of the search page: never indexed, whatever was asked. */
+export function searchSeo(view: SearchView): MetaDescriptor[] {
+	const copy = blogCopy.search
+	return [
+		...pageSeo({
+			title: view.query && !view.problem ? copy.pageTitle(view.query) : copy.title,
+			description: copy.description,
+			path: SEARCH_PATH,
+			noindex: true,
+		}),
 		feedLink(),
 	]
 }

@@ -1,9 +1,10 @@
-import { type ImgHTMLAttributes, useEffect } from 'react'
-import { Link, useLocation } from 'react-router'
+import { type ImgHTMLAttributes, type ReactNode, useEffect, useId } from 'react'
+import { Form, Link, useLocation } from 'react-router'
 import { blogConstants, blogCopy } from '../../content/blog.ts'
 import { buttonClass } from '../../ui/button.ts'
 import { NewsletterForm } from '../newsletter/newsletter-form.tsx'
-import { articlePath, blogListPath } from './paths.ts'
+import { archivePath, articlePath, blogListPath, SEARCH_PATH } from './paths.ts'
+import { type TermKind, termSlug } from './terms.ts'
 import { type BlogSidebarData, emptySidebar, type PostCard, type ResponsivePicture } from './types.ts'
 
 /** An uploaded featured image as AVIF or WebP at the width the layout needs, sized so nothing shifts. */
@@ -25,12 +26,36 @@ export function FeaturedImage({
 	)
 }
 
+/** A category or tag name linking to its archive page; a name without letters or digits has none and stays text. */
+export function TermLink({ kind, name, className }: { kind: TermKind; name: string; className: string }) {
+	const slug = termSlug(name)
+	const label = kind === 'tag' ? `#${name}` : name
+	if (!slug) return <span className={className}>{label}</span>
+	return (
+		<Link to={archivePath(kind, slug)} className={`${className} hover:underline`}>
+			{label}
+		</Link>
+	)
+}
+
 /** A card's width: the whole column on a phone, half of it from `sm`, a third (280 px at most) from `xl`. */
 const cardSizes =
 	'(min-width: 1280px) 280px, (min-width: 1024px) calc(50vw - 208px), (min-width: 640px) calc(50vw - 36px), calc(100vw - 32px)'
 
 /** A post in the list; the first card's image is the phone's largest paint, so it loads at once and first. */
-export function PostCardView({ post, first = false }: { post: PostCard; first?: boolean }) {
+export function PostCardView({
+	post,
+	first = false,
+	heading: Heading = 'h2',
+	children,
+}: {
+	post: PostCard
+	first?: boolean
+	/** The card title's level: h3 where the cards sit under a heading of their own. */
+	heading?: 'h2' | 'h3'
+	/** Shown under the excerpt (a search result's snippet). */
+	children?: ReactNode
+}) {
 	return (
 		<article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
 			{post.featuredImage ? (
@@ -49,19 +74,24 @@ export function PostCardView({ post, first = false }: { post: PostCard; first?: 
 				{post.categories.length > 0 ? (
 					<ul className="mb-3 flex flex-wrap gap-2" aria-label="Categories">
 						{post.categories.map((category) => (
-							<li key={category} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700">
-								{category}
+							<li key={category}>
+								<TermLink
+									kind="category"
+									name={category}
+									className="inline-block rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700"
+								/>
 							</li>
 						))}
 					</ul>
 				) : null}
-				<h2 className="text-lg font-semibold text-slate-900">
+				<Heading className="text-lg font-semibold text-slate-900">
 					<Link to={articlePath(post.seoSlug)} className="hover:text-brand-700">
 						{post.title}
 					</Link>
-				</h2>
+				</Heading>
 				<div className="mt-2 flex-1">
 					{post.excerpt ? <p className="line-clamp-3 text-slate-700">{post.excerpt}</p> : null}
+					{children}
 				</div>
 				<time dateTime={post.publishedAt} className="mt-4 text-sm text-slate-600">
 					{post.date}
@@ -120,16 +150,51 @@ export function ArticleSkeleton() {
 
 const sidebarHeading = 'text-sm font-semibold tracking-wide text-slate-900 uppercase'
 
+/** A search form that works without JavaScript: a GET to the search page. */
+export function SearchBox({ query = '', large = false }: { query?: string; large?: boolean }) {
+	const id = useId()
+	const copy = blogCopy.search
+	return (
+		<Form method="get" action={SEARCH_PATH} role="search" className="flex gap-2">
+			<label htmlFor={id} className="sr-only">
+				{copy.label}
+			</label>
+			<input
+				id={id}
+				type="search"
+				name="q"
+				defaultValue={query}
+				maxLength={blogConstants.searchMaxLength}
+				placeholder={copy.placeholder}
+				className={`min-w-0 flex-1 rounded-md border border-slate-300 px-3 text-slate-900 placeholder:text-slate-500 ${large ? 'py-2.5 text-base' : 'py-2 text-sm'}`}
+			/>
+			<button type="submit" className={buttonClass('primary', 'md')}>
+				{copy.submit}
+			</button>
+		</Form>
+	)
+}
+
 /** The sidebar a blog page last showed in this tab. */
 let shownSidebar = emptySidebar
 
-/** The blog sidebar; without data (a page whose data could not be loaded) it shows the one last shown. */
-export function BlogSidebar({ sidebar = shownSidebar }: { sidebar?: BlogSidebarData }) {
+/**
+ * The blog sidebar; without data (a page whose data could not be loaded) it shows the one last shown. The search page
+ * has its own search box and leaves this one out.
+ */
+export function BlogSidebar({
+	sidebar = shownSidebar,
+	search = true,
+}: {
+	sidebar?: BlogSidebarData
+	search?: boolean
+}) {
 	useEffect(() => {
 		shownSidebar = sidebar
 	}, [sidebar])
 	return (
 		<aside aria-label="Blog sidebar" className="space-y-8">
+			{search ? <SearchBox /> : null}
 			{sidebar.recent.length > 0 ? (
 				<section aria-labelledby="recent-posts">
 					<h2 id="recent-posts" className={sidebarHeading}>
@@ -155,7 +220,7 @@ export function BlogSidebar({ sidebar = shownSidebar }: { sidebar?: BlogSidebarD
 					<ul className="mt-3 space-y-1.5">
 						{sidebar.categories.map((category) => (
 							<li key={category.name} className="flex justify-between gap-3 text-slate-700">
-								<span>{category.name}</span>
+								<TermLink kind="category" name={category.name} className="text-slate-800 hover:text-brand-700" />
 								<span className="rounded-full bg-slate-100 px-2 text-sm text-slate-700">{category.count}</span>
 							</li>
 						))}
@@ -169,8 +234,12 @@ export function BlogSidebar({ sidebar = shownSidebar }: { sidebar?: BlogSidebarD
 					</h2>
 					<ul className="mt-3 flex flex-wrap gap-2">
 						{sidebar.tags.map((tag) => (
-							<li key={tag} className="rounded-full border border-slate-200 px-2.5 py-0.5 text-sm text-slate-700">
-								#{tag}
+							<li key={tag}>
+								<TermLink
+									kind="tag"
+									name={tag}
+									className="inline-block rounded-full border border-slate-200 px-2.5 py-0.5 text-sm text-slate-700"
+								/>
 							</li>
 						))}
 					</ul>
@@ -192,12 +261,25 @@ const pagerLink =
 const pagerDisabled =
 	'inline-flex items-center rounded-md border border-slate-200 px-4 py-2 text-sm font-semibold text-slate-500'
 
-/** Previous and Next as real links, so every page is reachable without JavaScript and by crawlers. */
-export function Pagination({ page, hasNext }: { page: number; hasNext: boolean }) {
+/**
+ * Previous and Next as real links, so every page is reachable without JavaScript and by crawlers; `pagePath` gives
+ * the address of a page of this list (the blog's by default).
+ */
+export function Pagination({
+	page,
+	hasNext,
+	pagePath = blogListPath,
+	label = 'Blog pages',
+}: {
+	page: number
+	hasNext: boolean
+	pagePath?: (page: number) => string
+	label?: string
+}) {
 	return (
-		<nav aria-label="Blog pages" className="mt-10 flex items-center justify-between gap-4">
+		<nav aria-label={label} className="mt-10 flex items-center justify-between gap-4">
 			{page > 1 ? (
-				<Link to={blogListPath(page - 1)} rel="prev" className={pagerLink}>
+				<Link to={pagePath(page - 1)} rel="prev" className={pagerLink}>
 					{blogCopy.previous}
 				</Link>
 			) : (
@@ -207,7 +289,7 @@ export function Pagination({ page, hasNext }: { page: number; hasNext: boolean }
 			)}
 			<span className="text-sm text-slate-600">{blogCopy.pageLabel(page)}</span>
 			{hasNext ? (
-				<Link to={blogListPath(page + 1)} rel="next" className={pagerLink}>
+				<Link to={pagePath(page + 1)} rel="next" className={pagerLink}>
 					{blogCopy.next}
 				</Link>
 			) : (

@@ -16,6 +16,7 @@ import {
 	getPostBySlug,
 	isPossibleSlug,
 	listPublishedPosts,
+	sitemapPostParts,
 	sitemapPosts,
 } from './posts.server.ts'
 import { emptySidebar } from './types.ts'
@@ -158,7 +159,7 @@ describe.each(databaseDrivers())('blog posts on $name', (driver) => {
 		const impossible = ['\0', 'post-1\0', 'Post-1', 'two words', 'a--b', '-a', 'a/b', 'caf\u00e9', 'x'.repeat(201)]
 		for (const slug of impossible) {
 			expect(isPossibleSlug(slug)).toBe(false)
-			expect(await articlePage(unreachable, slug, [])).toEqual({ article: null, sidebar: emptySidebar })
+			expect(await articlePage(unreachable, slug, [])).toEqual({ article: null, sidebar: emptySidebar, related: [] })
 		}
 		expect(isPossibleSlug('post-1')).toBe(true)
 		expect(isPossibleSlug('x'.repeat(200))).toBe(true)
@@ -234,8 +235,13 @@ describe.each(databaseDrivers())('blog posts on $name', (driver) => {
 
 		expect((await getPostBySlug(database.db, 'post-4242'))?.title).toBe('Post 4242')
 		expect(await getPostBySlug(database.db, 'post-5000')).toBeNull()
-		expect((await feedPosts(database.db)).map((p) => p.seoSlug).slice(0, 2)).toEqual(['post-99999', 'post-99998'])
-		expect(await sitemapPosts(database.db)).toHaveLength(visible)
+		const feed = await feedPosts(database.db, { embedHosts: [], siteUrl: 'https://example.com' })
+		expect(feed.map((p) => p.seoSlug).slice(0, 2)).toEqual(['post-99999', 'post-99998'])
+		// One sitemap holds 50,000 URLs at most: the rest go into the next.
+		expect(await sitemapPostParts(database.db)).toHaveLength(2)
+		expect(await sitemapPosts(database.db, 1)).toHaveLength(50_000)
+		expect(await sitemapPosts(database.db, 2)).toHaveLength(visible - 50_000)
+		expect(await sitemapPosts(database.db, 3)).toEqual([])
 
 		const plan = await selectRows<Record<string, string>>(
 			database.db,

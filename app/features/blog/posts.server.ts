@@ -3,8 +3,11 @@ import { blogConstants, blogCopy } from '../../content/blog.ts'
 import { type Database, selectRows } from '../../db/client.server.ts'
 import type { BlogAuthor, BlogTerm } from '../../db/schema.ts'
 import { withFeaturedPictures } from '../media/responsive.server.ts'
+import { SITEMAP_MAX_URLS, type SitemapEntry } from '../site/sitemap.server.ts'
 import { formatPostDate, termNames } from './format.ts'
 import { articlePath } from './paths.ts'
+import { renderPostBody, withAbsoluteUrls } from './sanitize.server.ts'
+import { type TermKind, termSlug } from './terms.ts'
 import type { BlogListView, BlogSidebarData, PostCard } from './types.ts'
 
 /** How long list pages and sidebar aggregates are reused before the database is asked again. */
@@ -56,12 +59,16 @@ export function cachedBlogQuery<T>(key: string, load: () => Promise<T>): Promise
 }
 
 // Matches blog_posts_published_at_idx (DESC NULLS LAST) so listing walks the index instead of sorting.
-const newestFirst = sql`published_at DESC NULLS LAST, id DESC NULLS LAST`
+export const newestFirst = sql`published_at DESC NULLS LAST, id DESC NULLS LAST`
 // Drafts never show; published posts dated in the future (scheduled) stay hidden everywhere until their time comes.
-const PUBLISHED_NOW = "status = 'published' AND published_at <= now()"
-const published = sql.raw(PUBLISHED_NOW)
+export const published = sql.raw("status = 'published' AND published_at <= now()")
 
-type CardRow = {
+/** The columns a post card needs (`CardRow`). */
+export const cardColumns = sql.raw(
+	'id, title, seo_slug, published_at, excerpt, featured_image, featured_image_alt, categories',
+)
+
+export type CardRow = {
 	id: number | string
 	title: string
 	seo_slug: string
@@ -72,7 +79,7 @@ type CardRow = {
 	categories: BlogTerm[] | null
 }
 
-function toCard(row: CardRow): PostCard {
+export function toCard(row: CardRow): PostCard {
 	const publishedAt = new Date(row.published_at)
 	return {
 		id: Number(row.id),
@@ -94,8 +101,8 @@ export function listPublishedPosts(db: Database, page: number): Promise<{ posts:
 	return cachedBlogQuery(`list:${page}`, async () => {
 		const rows = await selectRows<CardRow>(
 			db,
-			sql`SELECT id, title, seo_slug, published_at, excerpt, featured_image, featured_image_alt, categories
-				FROM blog_posts WHERE ${published} ORDER BY ${newestFirst} LIMIT ${limit + 1} OFFSET ${offset}`,
+			sql`SELECT ${cardColumns} FROM blog_posts WHERE ${published}
+				ORDER BY ${newestFirst} LIMIT ${limit + 1} OFFSET ${offset}`,
 		)
 		return { posts: await withFeaturedPictures(db, rows.slice(0, limit).map(toCard)), hasNext: rows.length > limit }
 	})
@@ -107,47 +114,97 @@ const PAGE_NUMBER = /^[1-9]\d{0,6}$/
 const ASKED_SHOWN = 40
 
 /**
+ * The page number `?page=` asks for (1 when absent), or, when it is not a page number, what was asked as the 404
+ * message should show it (quoted, so control characters show escaped).
+ */
+export function askedPage(asked: string | null): { page: number } | { quoted: string } {
+	if (asked === null) return { page: 1 }
+	if (PAGE_NUMBER.test(asked)) return { page: Number(asked) }
+	return { quoted: JSON.stringify(Array.from(asked).slice(0, ASKED_SHOWN).join('')) }
+}
+
+/**
  * The list page `?page=` asks for (the first when absent). A page past the end or a `?page=` that is not a page
- * number is not a page of the blog: `notFound` then says so, naming what was asked (quoted, so control characters
- * show escaped).
+ * number is not a page of the blog: `notFound` then says so, naming what was asked.
  */
 export async function blogListPage(db: Database, asked: string | null): Promise<BlogListView> {
-	if (asked !== null && !PAGE_NUMBER.test(asked)) {
-		const quoted = JSON.stringify(Array.from(asked).slice(0, ASKED_SHOWN).join(''))
-		return { page: 1, posts: [], hasNext: false, notFound: blogCopy.noSuchPage.text(quoted) }
-	}
-	const page = asked === null ? 1 : Number(asked)
+	const parsed = askedPage(asked)
+	if ('quoted' in parsed)
+		return { page: 1, posts: [], hasNext: false, notFound: blogCopy.noSuchPage.text(parsed.quoted) }
+	const { page } = parsed
 	const { posts, hasNext } = await listPublishedPosts(db, page)
 	const pastEnd = page > 1 && posts.length === 0
 	return { page, posts, hasNext, notFound: pastEnd ? blogCopy.noSuchPage.text(String(page)) : null }
 }
 
-/** Every category or tag of the published posts, one row each: the string itself or the object's name. */
-const publishedTerms = (column: 'categories' | 'tags') =>
-	sql.raw(`SELECT CASE jsonb_typeof(term) WHEN 'string' THEN btrim(term #>> '{}') WHEN 'object' THEN btrim(term ->> 'name') END AS name
-		FROM blog_posts CROSS JOIN LATERAL jsonb_array_elements(
-			CASE jsonb_typeof(${column}) WHEN 'array' THEN ${column} ELSE '[]'::jsonb END) AS term
-		WHERE ${PUBLISHED_NOW}`)
+/** A category or tag of the published posts: names with one slug are one term, shown by its most used name. */
+export type BlogTermSummary = {
+	kind: TermKind
+	slug: string
+	name: string
+	/** Every name stored for it, as the posts' `category_names` or `tag_names` hold them. */
+	names: string[]
+	count: number
+	/** When the newest change to one of its posts was made. */
+	lastModified: Date
+}
+
+export type BlogTerms = Record<TermKind, Map<string, BlogTermSummary>>
+
+/** Most used first, then by name (code points, the same on every machine): the sidebar's order. */
+export const byUse = (a: BlogTermSummary, b: BlogTermSummary) =>
+	b.count - a.count || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)
+
+/** Every category and tag of the published posts by slug, counted in SQL over the generated name columns. */
+export function blogTerms(db: Database): Promise<BlogTerms> {
+	return cachedBlogQuery('terms', async () => {
+		const rows = await selectRows<{ kind: TermKind; name: string; count: number | string; last: Date | string }>(
+			db,
+			sql`SELECT kind, name, count(*) AS count, max(last) AS last FROM (
+					SELECT 'category' AS kind, name, greatest(updated_at, published_at) AS last
+						FROM blog_posts CROSS JOIN LATERAL unnest(category_names) AS name WHERE ${published}
+					UNION ALL
+					SELECT 'tag' AS kind, name, greatest(updated_at, published_at) AS last
+						FROM blog_posts CROSS JOIN LATERAL unnest(tag_names) AS name WHERE ${published}
+				) AS terms GROUP BY kind, name ORDER BY count(*) DESC, name`,
+		)
+		const terms: BlogTerms = { category: new Map(), tag: new Map() }
+		for (const row of rows) {
+			const slug = termSlug(row.name)
+			if (!slug) continue
+			const count = Number(row.count)
+			const last = new Date(row.last)
+			const known = terms[row.kind].get(slug)
+			// Rows come most used first: the first name of a slug is the one it is shown by.
+			if (!known)
+				terms[row.kind].set(slug, {
+					kind: row.kind,
+					slug,
+					name: row.name,
+					names: [row.name],
+					count,
+					lastModified: last,
+				})
+			else {
+				known.names.push(row.name)
+				known.count += count
+				if (last > known.lastModified) known.lastModified = last
+			}
+		}
+		return terms
+	})
+}
 
 /** Recent posts, categories with counts and popular tags: aggregated in SQL, cached for a minute. */
 export function blogSidebar(db: Database): Promise<BlogSidebarData> {
 	return cachedBlogQuery('sidebar', async () => {
-		const [recent, categories, tags] = await Promise.all([
+		const [recent, terms] = await Promise.all([
 			selectRows<{ id: number | string; title: string; seo_slug: string; published_at: Date | string }>(
 				db,
 				sql`SELECT id, title, seo_slug, published_at FROM blog_posts WHERE ${published}
 					ORDER BY ${newestFirst} LIMIT ${blogConstants.recentPosts}`,
 			),
-			selectRows<{ name: string; count: number | string }>(
-				db,
-				sql`SELECT name, count(*) AS count FROM (${publishedTerms('categories')}) AS t
-					WHERE name <> '' GROUP BY name ORDER BY count(*) DESC, name`,
-			),
-			selectRows<{ name: string }>(
-				db,
-				sql`SELECT name FROM (${publishedTerms('tags')}) AS t
-					WHERE name <> '' GROUP BY name ORDER BY count(*) DESC, name LIMIT ${blogConstants.popularTags}`,
-			),
+			blogTerms(db),
 		])
 		return {
 			recent: recent.map((row) => ({
@@ -156,8 +213,11 @@ export function blogSidebar(db: Database): Promise<BlogSidebarData> {
 				seoSlug: row.seo_slug,
 				date: formatPostDate(new Date(row.published_at)),
 			})),
-			categories: categories.map((row) => ({ name: row.name, count: Number(row.count) })),
-			tags: tags.map((row) => row.name),
+			categories: [...terms.category.values()].sort(byUse).map(({ name, count }) => ({ name, count })),
+			tags: [...terms.tag.values()]
+				.sort(byUse)
+				.slice(0, blogConstants.popularTags)
+				.map((term) => term.name),
 		}
 	})
 }
@@ -210,40 +270,70 @@ export type FeedItem = {
 	publishedAt: Date
 	excerpt: string
 	categories: string[]
+	/** The sanitised body with absolute links and image addresses, as feed readers show it. */
+	html: string
 }
 
-/** The newest posts for the RSS feed. */
-export function feedPosts(db: Database): Promise<FeedItem[]> {
-	return cachedBlogQuery('feed', async () => {
-		const rows = await selectRows<CardRow>(
+export type FeedOptions = { embedHosts: readonly string[]; siteUrl: string }
+
+/** The newest posts for an RSS feed: every post, or those of one category (its stored names). */
+export function feedPosts(db: Database, options: FeedOptions, category?: BlogTermSummary): Promise<FeedItem[]> {
+	const key = category ? `feed:category:${category.slug}` : 'feed'
+	const inCategory = category ? sql`AND category_names && ${textArray(category.names)}` : sql``
+	return cachedBlogQuery(key, async () => {
+		const rows = await selectRows<CardRow & { content: string | null; bodyhtml: string | null }>(
 			db,
-			sql`SELECT id, title, seo_slug, published_at, excerpt, featured_image, featured_image_alt, categories
-				FROM blog_posts WHERE ${published} ORDER BY ${newestFirst} LIMIT ${blogConstants.feedItems}`,
+			sql`SELECT ${cardColumns}, content, bodyhtml FROM blog_posts WHERE ${published} ${inCategory}
+				ORDER BY ${newestFirst} LIMIT ${blogConstants.feedItems}`,
 		)
-		return rows.map((row) => ({
-			title: row.title,
-			seoSlug: row.seo_slug,
-			publishedAt: new Date(row.published_at),
-			excerpt: row.excerpt ?? '',
-			categories: termNames(row.categories),
-		}))
+		return rows.map((row) => {
+			const url = `${options.siteUrl}${articlePath(encodeURIComponent(row.seo_slug))}`
+			return {
+				title: row.title,
+				seoSlug: row.seo_slug,
+				publishedAt: new Date(row.published_at),
+				excerpt: row.excerpt ?? '',
+				categories: termNames(row.categories),
+				html: withAbsoluteUrls(renderPostBody(row, { embedHosts: options.embedHosts }), url),
+			}
+		})
 	})
 }
 
-/** Every published post's path and last change, for the sitemap. */
-export function sitemapPosts(db: Database): Promise<{ path: string; lastModified: Date }[]> {
+/** A list of names as one text[] parameter (drizzle spreads a plain array into separate ones). */
+export const textArray = (names: readonly string[]) =>
+	sql`ARRAY[${sql.join(
+		names.map((name) => sql`${name}`),
+		sql`, `,
+	)}]::text[]`
+
+const lastChange = sql`greatest(updated_at, published_at)`
+
+/** The posts' sitemaps: one per SITEMAP_MAX_URLS published posts, newest first, each with its newest change. */
+export function sitemapPostParts(db: Database): Promise<{ lastModified: Date }[]> {
 	return cachedBlogQuery('sitemap', async () => {
-		const rows = await selectRows<{ seo_slug: string; updated_at: Date | string; published_at: Date | string }>(
+		const rows = await selectRows<{ part: number | string; last: Date | string }>(
 			db,
-			sql`SELECT seo_slug, updated_at, published_at FROM blog_posts WHERE ${published} ORDER BY ${newestFirst}`,
+			sql`SELECT part, max(last) AS last FROM (
+					SELECT (row_number() OVER (ORDER BY ${newestFirst}) - 1) / ${SITEMAP_MAX_URLS} AS part, ${lastChange} AS last
+					FROM blog_posts WHERE ${published}
+				) AS posts GROUP BY part ORDER BY part`,
 		)
-		return rows.map((row) => {
-			const updated = new Date(row.updated_at)
-			const publishedAt = new Date(row.published_at)
-			return {
-				path: articlePath(encodeURIComponent(row.seo_slug)),
-				lastModified: updated > publishedAt ? updated : publishedAt,
-			}
-		})
+		return rows.map((row) => ({ lastModified: new Date(row.last) }))
+	})
+}
+
+/** The published posts of one posts sitemap (1-based): their paths and last changes. */
+export function sitemapPosts(db: Database, part: number): Promise<SitemapEntry[]> {
+	return cachedBlogQuery(`sitemap:${part}`, async () => {
+		const rows = await selectRows<{ seo_slug: string; last: Date | string }>(
+			db,
+			sql`SELECT seo_slug, ${lastChange} AS last FROM blog_posts WHERE ${published}
+				ORDER BY ${newestFirst} LIMIT ${SITEMAP_MAX_URLS} OFFSET ${(part - 1) * SITEMAP_MAX_URLS}`,
+		)
+		return rows.map((row) => ({
+			path: articlePath(encodeURIComponent(row.seo_slug)),
+			lastModified: new Date(row.last),
+		}))
 	})
 }

@@ -128,3 +128,22 @@ export function countWords(html: string): number {
 		.split(/\s+/)
 		.filter((word) => /[\p{L}\p{N}]/u.test(word)).length
 }
+
+/** Resolves the link, image and frame addresses of sanitised HTML against `base`, for feed readers elsewhere. */
+export function withAbsoluteUrls(html: string, base: string): string {
+	const absolute = (name: 'href' | 'src') => (tagName: string, attribs: sanitizeHtml.Attributes) => {
+		const value = attribs[name]
+		if (value === undefined) return { tagName, attribs }
+		try {
+			return { tagName, attribs: { ...attribs, [name]: new URL(value, base).href } }
+		} catch {
+			return { tagName, attribs }
+		}
+	}
+	return sanitizeHtml(html, {
+		allowedTags: false,
+		allowedAttributes: false,
+		allowedSchemes: ['http', 'https', 'mailto'],
+		transformTags: { a: absolute('href'), img: absolute('src'), iframe: absolute('src') },
+	})
+}

@@ -1,4 +1,5 @@
 /** Shapes the blog loaders send to the page; shared by server and browser code. */
+import type { TermKind } from './terms.ts'
 
 /** An image uploaded in the console, as `<picture>` sources (AVIF, then WebP) at several widths, with its own size. */
 export type ResponsivePicture = { width: number; height: number; sources: { type: string; srcSet: string }[] }
@@ -23,6 +24,28 @@ export type BlogSidebarData = { recent: RecentPost[]; categories: CategoryCount[
 
 /** A list page: its posts, whether a page follows, and what is wrong when it is not a page of the blog (a 404). */
 export type BlogListView = { page: number; posts: PostCard[]; hasNext: boolean; notFound: string | null }
+
+/** The category or tag an archive page lists. */
+export type ArchiveTerm = { kind: TermKind; slug: string; name: string; count: number }
+
+/** An archive page: a list page of one term's posts; `term` is null when no term has the slug (a 404). */
+export type ArchiveView = BlogListView & { kind: TermKind; term: ArchiveTerm | null }
+
+/** A search result: a post card with a snippet of where it matched, split at the matched words. */
+export type SearchResult = PostCard & { snippet: { text: string; match: boolean }[] }
+
+/** Why a search shows no results: nothing asked, too long a query (400), or a page past the end or not a number (404). */
+export type SearchProblem = 'empty' | 'too-long' | 'no-page'
+
+export type SearchView = {
+	query: string
+	page: number
+	results: SearchResult[]
+	hasNext: boolean
+	problem: SearchProblem | null
+	/** The 404 message of a page that is not one. */
+	notFound: string | null
+}
 
 export type ArticleView = {
 	title: string

@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { postLimits, postsCopy } from '../../content/posts.ts'
 import { optionalText, requiredText } from '../../forms/schema.ts'
 import { isRenderableMarkdown } from '../blog/markdown-limits.ts'
+import { isReservedArticleSlug } from '../blog/paths.ts'
 
 const messages = postsCopy.messages
 
@@ -35,6 +36,7 @@ export const postSchema = z
 		slug: z.string().check(
 			z.maxLength(postLimits.slug),
 			z.refine((value) => value.trim() === '' || SLUG.test(value.trim()), messages.slugInvalid),
+			z.refine((value) => !isReservedArticleSlug(value.trim()), messages.slugReserved),
 		),
 		excerpt: optionalText(postLimits.excerpt),
 		bodyFormat: z.enum(['markdown', 'html']),

@@ -147,6 +147,10 @@ describe.each(databaseDrivers())('publishing posts on $name', (driver) => {
 		)
 		expect(taken).toEqual({ outcome: 'slug-taken', title: 'Parked domains that earn' })
 		expect(first.id).not.toBe(second.id)
+		// The blog's search page has /blog/search: a post titled "Search" gets another address, and asking for it fails.
+		const search = await saved({ title: 'Search' })
+		expect((await getPost(database.db, search.id))?.seo_slug).toBe('search-2')
+		expect(postSchema.safeParse(typed({ slug: 'search' })).success).toBe(false)
 	})
 
 	it('refuses a save made from an older version, naming who saved in between', async () => {

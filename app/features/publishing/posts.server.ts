@@ -5,7 +5,7 @@ import { type PostState, postLimits, postsCopy } from '../../content/posts.ts'
 import type { Database } from '../../db/client.server.ts'
 import { type BlogTerm, blogPosts, operators, postRevisions } from '../../db/schema.ts'
 import { termNames } from '../blog/format.ts'
-import { articlePath } from '../blog/paths.ts'
+import { articlePath, isReservedArticleSlug } from '../blog/paths.ts'
 import type { PostRow } from '../blog/posts.server.ts'
 import { recordAudit } from '../operators/audit.server.ts'
 import { rowIdParam } from '../operators/schemas.ts'
@@ -134,7 +134,7 @@ async function freeSlug(tx: Writer, wanted: string, title: string, id: number | 
 	for (let n = 1; ; n++) {
 		const suffix = n === 1 ? '' : `-${n}`
 		const slug = `${base.slice(0, postLimits.slug - suffix.length).replace(/-+$/, '')}${suffix}`
-		if (!(await taken(slug))) return { slug, taken: undefined }
+		if (!isReservedArticleSlug(slug) && !(await taken(slug))) return { slug, taken: undefined }
 	}
 }
 

@@ -3,25 +3,41 @@ import { canonicalUrl } from './seo.ts'
 
 export type SitemapEntry = { path: string; lastModified?: Date }
 
+/** The most URLs one sitemap may list (sitemaps.org protocol); more go into further sitemaps of the index. */
+export const SITEMAP_MAX_URLS = 50_000
+
 function escapeXml(value: string) {
 	return value.replace(/[<>&'"]/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c]};`)
 }
 
-/** Every indexable static page; the blog adds its posts through `extra`. */
-export function sitemapXml(siteUrl: string, extra: SitemapEntry[] = []) {
-	const entries: SitemapEntry[] = [
-		...Object.values(pages)
-			.filter((page) => page.indexable)
-			.map((page) => ({ path: page.path })),
-		...extra,
-	]
+const lastmod = (date: Date | undefined) => (date ? `<lastmod>${date.toISOString()}</lastmod>` : '')
+
+/** One sitemap: the entries' canonical URLs, with their last change when known. */
+export function urlsetXml(siteUrl: string, entries: SitemapEntry[]) {
 	const urls = entries
-		.map((entry) => {
-			const lastmod = entry.lastModified ? `<lastmod>${entry.lastModified.toISOString()}</lastmod>` : ''
-			return `<url><loc>${escapeXml(canonicalUrl(siteUrl, entry.path))}</loc>${lastmod}</url>`
-		})
+		.map(
+			(entry) => `<url><loc>${escapeXml(canonicalUrl(siteUrl, entry.path))}</loc>${lastmod(entry.lastModified)}</url>`,
+		)
 		.join('\n')
 	return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
+}
+
+/** Every indexable static page, and `extra` after them. */
+export function sitemapXml(siteUrl: string, extra: SitemapEntry[] = []) {
+	const staticPages = Object.values(pages)
+		.filter((page) => page.indexable)
+		.map((page) => ({ path: page.path }))
+	return urlsetXml(siteUrl, [...staticPages, ...extra])
+}
+
+/** The sitemap index: the address of each sitemap and its newest change. */
+export function sitemapIndexXml(siteUrl: string, sitemaps: SitemapEntry[]) {
+	const entries = sitemaps
+		.map(
+			(entry) => `<sitemap><loc>${escapeXml(`${siteUrl}${entry.path}`)}</loc>${lastmod(entry.lastModified)}</sitemap>`,
+		)
+		.join('\n')
+	return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</sitemapindex>\n`
 }
 
 export function robotsTxt(siteUrl: string) {

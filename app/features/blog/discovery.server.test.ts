@@ -1,0 +1,248 @@
+import { sql } from 'drizzle-orm'
+import fc from 'fast-check'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { databaseDrivers, type TestDatabase } from '../../../tests/support/databases.ts'
+import { selectRows } from '../../db/client.server.ts'
+import { blogPosts } from '../../db/schema.ts'
+import { archivePage, findTerm, termPostsQuery } from './archives.server.ts'
+import { articlePage } from './article.server.ts'
+import { announceContentChange } from './content-changes.server.ts'
+import { feedChannel, rssXml } from './feed.server.ts'
+import { blogSidebar, clearBlogCache, feedPosts } from './posts.server.ts'
+import { blogSearch, searchStatus } from './search.server.ts'
+import { sitemapFile, sitemapIndex } from './sitemaps.server.ts'
+
+const SITE = 'https://example.com'
+const site = { siteUrl: SITE, brandName: 'Domain Rebels' } as Parameters<typeof rssXml>[0]
+const MANY = 100_000
+
+const slugsOf = (posts: { seoSlug: string }[]) => posts.map((post) => post.seoSlug)
+
+/** EXPLAIN of a query as one text. */
+async function plan(database: TestDatabase, query: ReturnType<typeof sql>) {
+	const rows = await selectRows<Record<string, string>>(database.db, sql`EXPLAIN ${query}`)
+	return rows.map((row) => Object.values(row).join(' ')).join('\n')
+}
+
+describe.each(databaseDrivers())('blog archives, search, related posts, feeds and sitemaps on $name', (driver) => {
+	let database: TestDatabase
+	beforeAll(async () => {
+		database = await driver.create()
+	})
+	afterAll(async () => {
+		await database?.dispose()
+	})
+
+	/** Post i published i days after 2026-01-01; one draft and one scheduled post that must never show. */
+	async function seed(rows: string) {
+		await database.db.delete(blogPosts)
+		await database.db.execute(
+			sql.raw(`INSERT INTO blog_posts (title, seo_slug, published_at, status, excerpt, content, bodyhtml, categories, tags) VALUES ${rows},
+			('Draft', 'draft', '2026-01-01', 'draft', NULL, 'zanzibar', NULL, '["Guides", "Secret"]', '["hidden"]'),
+			('Later', 'later', now() + interval '1 day', 'published', NULL, 'zanzibar', NULL, '["Guides", "Secret"]', '["hidden"]')`),
+		)
+		clearBlogCache()
+	}
+
+	describe('with a few posts', () => {
+		beforeEach(async () => {
+			await seed(`
+				('Parked pages', 'parked', '2026-01-02', 'published', 'About parking', 'Parked pages earn little.', NULL, '["Guides", {"name": "SEO"}]', '["parking", "seo"]'),
+				('Selling domains', 'selling', '2026-01-03', 'published', 'About selling', 'Sell to *end users*.', NULL, '["Sales"]', '["parking"]'),
+				('Verified handles', 'verified', '2026-01-04', 'published', 'About social', NULL, '<p>Claim the <b>quokka</b> handle &amp; <a href="/pricing">more</a> <script>alert(1)</script></p>', '["Social", " seo "]', '["verification"]'),
+				('Café notes', 'cafe', '2026-01-05', 'published', '', 'Notes.', NULL, '["Café Guides"]', '["日本"]'),
+				('Expiry', 'expiry', '2026-01-06', 'published', 'Track expiry', 'Renew on time.', NULL, '[]', '[]')`)
+		})
+
+		it('lists a term’s published posts newest first, merges names of one slug and counts them', async () => {
+			const seo = await archivePage(database.db, 'category', 'seo', null)
+			expect(seo.term).toEqual({ kind: 'category', slug: 'seo', name: 'SEO', count: 2 })
+			expect(slugsOf(seo.posts)).toEqual(['verified', 'parked'])
+			expect(seo.notFound).toBeNull()
+			const guides = await archivePage(database.db, 'category', 'guides', null)
+			expect(slugsOf(guides.posts)).toEqual(['parked'])
+			expect(guides.term?.count).toBe(1)
+			expect(slugsOf((await archivePage(database.db, 'category', 'café-guides', null)).posts)).toEqual(['cafe'])
+			expect(slugsOf((await archivePage(database.db, 'tag', '日本', null)).posts)).toEqual(['cafe'])
+			expect(slugsOf((await archivePage(database.db, 'tag', 'parking', null)).posts)).toEqual(['selling', 'parked'])
+			// Kinds keep their own terms: "seo" is a tag of one post and a category of two.
+			expect((await archivePage(database.db, 'tag', 'seo', null)).term?.count).toBe(1)
+		})
+
+		it('answers 404 for an unknown term, a slug no name gives, a page past the end or not a number', async () => {
+			for (const slug of ['secret', 'hidden', 'nothing', 'SEO', 'a\0', '-seo'])
+				expect((await archivePage(database.db, 'category', slug, null)).notFound).toBe(
+					'There is no category with this address on the blog.',
+				)
+			expect((await archivePage(database.db, 'tag', 'hidden', null)).term).toBeNull()
+			expect((await archivePage(database.db, 'category', 'seo', '2')).notFound).toBe(
+				'There is no page 2 of Category: SEO.',
+			)
+			expect((await archivePage(database.db, 'category', 'seo', 'x<b>')).notFound).toBe(
+				'There is no page "x<b>" of Category: SEO.',
+			)
+		})
+
+		it('links the sidebar to merged terms and follows console edits at once', async () => {
+			const sidebar = await blogSidebar(database.db)
+			expect(sidebar.categories).toContainEqual({ name: 'SEO', count: 2 })
+			expect(sidebar.categories.map((c) => c.name)).not.toContain('Secret')
+			expect(sidebar.tags[0]).toBe('parking')
+
+			await database.db.execute(sql`UPDATE blog_posts SET categories = '["Sales"]' WHERE seo_slug = 'parked'`)
+			await announceContentChange(database.db)
+			expect(slugsOf((await archivePage(database.db, 'category', 'sales', null)).posts)).toEqual(['selling', 'parked'])
+			expect((await archivePage(database.db, 'category', 'guides', null)).term).toBeNull()
+			expect(await findTerm(database.db, 'category', 'guides')).toBeNull()
+		})
+
+		it('finds a word of one post’s body first, highlighted, with no markup from the post in the snippet', async () => {
+			const found = await blogSearch(database.db, 'quokka', null)
+			expect(slugsOf(found.results)).toEqual(['verified'])
+			const snippet = found.results[0]?.snippet ?? []
+			expect(snippet.filter((part) => part.match).map((part) => part.text)).toEqual(['quokka'])
+			const text = snippet.map((part) => part.text).join('')
+			expect(text).toContain('Claim the quokka handle')
+			expect(text).not.toMatch(/[<>]|&amp;|href|script>/)
+			// Stemmed, ranked: a title match weighs more than a body match.
+			expect(slugsOf((await blogSearch(database.db, 'park', null)).results)).toEqual(['parked', 'selling'])
+			expect(slugsOf((await blogSearch(database.db, 'domains', null)).results)).toEqual(['selling'])
+			expect(slugsOf((await blogSearch(database.db, 'zanzibar', null)).results)).toEqual([])
+			expect((await blogSearch(database.db, '"end users" -expiry', null)).results.map((r) => r.seoSlug)).toEqual([
+				'selling',
+			])
+		})
+
+		it('answers any input without an error: empty, too long, operators, quotes, markup, control characters', async () => {
+			expect(await blogSearch(database.db, '  ', null)).toMatchObject({ problem: 'empty', results: [] })
+			expect(await blogSearch(database.db, null, null)).toMatchObject({ problem: 'empty' })
+			const long = await blogSearch(database.db, 'a'.repeat(201), null)
+			expect(long.problem).toBe('too-long')
+			expect(searchStatus(long)).toBe(400)
+			expect(searchStatus(await blogSearch(database.db, 'quokka', '2'))).toBe(404)
+			expect(searchStatus(await blogSearch(database.db, 'quokka', 'abc'))).toBe(404)
+			for (const query of [
+				"'",
+				'"',
+				'!',
+				'&|!<->:*',
+				'(()',
+				'or or -',
+				'<script>alert(1)</script>',
+				'a\0b',
+				'\\',
+				'🦘',
+			])
+				expect(searchStatus(await blogSearch(database.db, query, null))).toBe(200)
+			await fc.assert(
+				fc.asyncProperty(fc.string({ maxLength: 200, unit: 'grapheme' }), async (query) => {
+					const view = await blogSearch(database.db, query, null)
+					expect([200, 400]).toContain(searchStatus(view))
+				}),
+				{ numRuns: 150 },
+			)
+		})
+
+		it('ends an article with up to 3 related posts: categories weigh more, then newest, the newest when none share', async () => {
+			await database.db.execute(sql`
+				INSERT INTO blog_posts (title, seo_slug, published_at, categories, tags) VALUES
+					('Two tags', 'two-tags', '2026-01-07', '[]', '["parking", "seo"]'),
+					('One category', 'one-category', '2026-01-01', '["Guides"]', '[]'),
+					('Category and tag', 'both', '2025-12-01', '["Guides"]', '["seo"]')`)
+			clearBlogCache()
+			const related = async (slug: string) => slugsOf((await articlePage(database.db, slug, [])).related)
+			// parked has Guides, SEO / parking, seo. both: 2 + 1; two-tags: 1 + 1 and one-category: 2, the newer first.
+			expect(await related('parked')).toEqual(['both', 'two-tags', 'one-category'])
+			// expiry shares nothing: the newest posts.
+			expect(await related('expiry')).toEqual(['two-tags', 'cafe', 'verified'])
+			// cafe shares nothing with published posts either; never itself, never a draft or a scheduled post.
+			const cafe = await related('cafe')
+			expect(cafe).toHaveLength(3)
+			expect(cafe).not.toContain('cafe')
+			expect(cafe).not.toContain('draft')
+			expect(cafe).not.toContain('later')
+		})
+
+		it('carries full sanitised content with absolute URLs in the feeds, and a feed per category', async () => {
+			const options = { embedHosts: [], siteUrl: SITE }
+			const items = await feedPosts(database.db, options)
+			expect(slugsOf(items)).toEqual(['expiry', 'cafe', 'verified', 'selling', 'parked'])
+			const verified = items.find((item) => item.seoSlug === 'verified')
+			expect(verified?.html).toContain('<a href="https://example.com/pricing">more</a>')
+			expect(verified?.html).not.toContain('script')
+			const xml = rssXml(site, items)
+			expect(xml).toContain('xmlns:content="http://purl.org/rss/1.0/modules/content/"')
+			expect(xml).toContain(
+				'<content:encoded>&lt;p&gt;Claim the quokka handle &amp;amp; &lt;a href=&quot;https://example.com/pricing&quot;&gt;more&lt;/a&gt;',
+			)
+			expect(xml).toContain(
+				'<description>About selling</description><content:encoded>&lt;p&gt;Sell to &lt;em&gt;end users',
+			)
+
+			const seo = await findTerm(database.db, 'category', 'seo')
+			if (!seo) throw new Error('no SEO category')
+			const categoryXml = rssXml(site, await feedPosts(database.db, options, seo), feedChannel(site, seo))
+			expect(categoryXml.match(/<item>/g)).toHaveLength(2)
+			expect(categoryXml).toContain('<atom:link href="https://example.com/blog/category/seo/rss.xml" rel="self"')
+			expect(categoryXml).toContain('<link>https://example.com/blog/category/seo</link>')
+		})
+
+		it('makes sitemap.xml an index whose sitemaps together list every page, post and archive', async () => {
+			const index = await sitemapIndex(database.db, SITE)
+			const files = [...index.matchAll(/<loc>https:\/\/example\.com\/sitemaps\/([^<]+)<\/loc>/g)].map((m) => m[1])
+			expect(files).toEqual(['pages.xml', 'posts-1.xml', 'archives-1.xml'])
+			expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
+			const all = (await Promise.all(files.map((file) => sitemapFile(database.db, SITE, file ?? '')))).join('\n')
+			for (const path of [
+				'/blog',
+				'/pricing',
+				'/blog/parked',
+				'/blog/cafe',
+				'/blog/category/seo',
+				'/blog/category/caf%C3%A9-guides',
+				'/blog/tag/%E6%97%A5%E6%9C%AC',
+			])
+				expect(all).toContain(`<loc>${SITE}${path}</loc>`)
+			expect(all).not.toMatch(/draft|later|secret|hidden/)
+			expect(all).toMatch(
+				/<loc>https:\/\/example\.com\/blog\/expiry<\/loc><lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod>/,
+			)
+			for (const file of ['posts-2.xml', 'archives-2.xml', 'posts-0.xml', 'other.xml', 'posts-1.xml.gz'])
+				expect(await sitemapFile(database.db, SITE, file)).toBeNull()
+		})
+	})
+
+	it(`serves archives, search and related posts among ${MANY} posts from index scans`, async () => {
+		await database.db.delete(blogPosts)
+		// Post i: category "Cat i%12" and "Guides" (all); tag "tag-i%40", "rare" on every 10,000th; a word of its own.
+		await database.db.execute(sql`
+			INSERT INTO blog_posts (title, seo_slug, published_at, excerpt, content, categories, tags)
+			SELECT 'Post ' || i, 'post-' || i, timestamptz '2020-01-01' + i * interval '1 minute', 'Excerpt ' || i,
+				'Parked domains become developed sites. Word' || i || ' ends it.',
+				jsonb_build_array('Cat ' || (i % 12), 'Guides'),
+				jsonb_build_array('tag-' || (i % 40), CASE WHEN i % 10000 = 0 THEN 'rare' END)
+			FROM generate_series(1, ${MANY}) AS i`)
+		await database.db.execute(sql`ANALYZE blog_posts`)
+		clearBlogCache()
+
+		const rare = await archivePage(database.db, 'tag', 'rare', null)
+		expect(slugsOf(rare.posts)).toEqual(Array.from({ length: 10 }, (_, n) => `post-${(10 - n) * 10000}`))
+		const guides = await archivePage(database.db, 'category', 'guides', '5000')
+		expect(guides.posts).toHaveLength(12)
+		expect(guides.term?.count).toBe(MANY)
+		const found = await blogSearch(database.db, 'word77777', null)
+		expect(slugsOf(found.results)).toEqual(['post-77777'])
+		expect(slugsOf((await articlePage(database.db, 'post-50000', [])).related)).toHaveLength(3)
+
+		const rarePlan = await plan(database, termPostsQuery({ kind: 'tag', names: ['rare'], count: 10 }, 1))
+		expect(rarePlan).toContain('blog_posts_tag_names_idx')
+		const guidesPlan = await plan(database, termPostsQuery({ kind: 'category', names: ['Guides'], count: MANY }, 5000))
+		expect(guidesPlan).toContain('blog_posts_published_at_idx')
+		expect(
+			await plan(
+				database,
+				sql`SELECT id FROM blog_posts WHERE search @@ websearch_to_tsquery('english'::regconfig, 'word77777')`,
+			),
+		).toContain('blog_posts_search_idx')
+	}, 180_000)
+})

@@ -1,0 +1,36 @@
+import { data } from 'react-router'
+import { BLOG_CACHE_CONTROL, searchSeo } from '../features/blog/blog-seo.server.ts'
+import { blogClientData } from '../features/blog/client-data.ts'
+import { blogSidebar } from '../features/blog/posts.server.ts'
+import { blogSearch, searchStatus } from '../features/blog/search.server.ts'
+import { metaFromLoader } from '../features/site/meta.ts'
+import { deferred, withDeferred } from '../ui/deferred.tsx'
+import type { Route } from './+types/blog-search'
+
+const BlogSearchPage = deferred(() =>
+	import('../features/blog/blog-search-page.tsx').then((module) => module.BlogSearchPage),
+)
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const params = new URL(request.url).searchParams
+	const [view, sidebar] = await Promise.all([
+		blogSearch(context.db, params.get('q'), params.get('page')),
+		blogSidebar(context.db),
+	])
+	return data(
+		{ ...view, sidebar, seo: searchSeo(view) },
+		{ status: searchStatus(view), headers: { 'Cache-Control': BLOG_CACHE_CONTROL } },
+	)
+}
+
+export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+	return withDeferred(request, blogClientData(request.url, serverLoader), BlogSearchPage)
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
+
+export const meta: Route.MetaFunction = metaFromLoader
+
+export default function BlogSearch({ loaderData }: Route.ComponentProps) {
+	return <BlogSearchPage {...loaderData} />
+}

@@ -1,0 +1,23 @@
+import { archiveResponse } from '../features/blog/archives.server.ts'
+import { blogClientData } from '../features/blog/client-data.ts'
+import { metaFromLoader } from '../features/site/meta.ts'
+import { deferred, withDeferred } from '../ui/deferred.tsx'
+import type { Route } from './+types/blog-tag'
+
+const BlogListPage = deferred(() => import('../features/blog/blog-list-page.tsx').then((module) => module.BlogListPage))
+
+export function loader({ params, request, context }: Route.LoaderArgs) {
+	return archiveResponse(context.db, 'tag', params.slug, request.url)
+}
+
+export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+	return withDeferred(request, blogClientData(request.url, serverLoader), BlogListPage)
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
+
+export const meta: Route.MetaFunction = metaFromLoader
+
+export default function BlogTag({ loaderData }: Route.ComponentProps) {
+	return <BlogListPage {...loaderData} />
+}
