@@ -74,7 +74,7 @@ describe.each(databaseDrivers())('export on $name', (driver) => {
 		expect(response.status).toBe(200)
 		expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
 		const [header, row] = parseCsv(await response.text())
-		// The spec's columns, then the ones the console added for its workflow.
+		// The spec's columns, then the ones the console added for its workflow, then where the visit came from.
 		expect(header).toEqual([
 			'id',
 			'name',
@@ -87,6 +87,12 @@ describe.each(databaseDrivers())('export on $name', (driver) => {
 			'status_changed_at',
 			'status_changed_by',
 			'page_path',
+			'landing_path',
+			'referrer_host',
+			'utm_source',
+			'utm_medium',
+			'utm_campaign',
+			'ref',
 		])
 		expect(row?.slice(1, 6)).toEqual([tricky.name, tricky.email, tricky.subject, tricky.message, 'unread'])
 	})
