@@ -53,16 +53,16 @@ export function browsersWithAndWithoutJavaScript() {
 
 /**
  * Waits until React runs the shell: it sets `data-hydrated` on the document. Page content may still be pending. A page
- * that ships no React (decision 015) has no module script and is ready as it is.
+ * that ships no React (decision 015) has no React Router context and is ready as it is.
  */
 export async function waitForShellHydration(page: Page) {
 	await page.waitForFunction(
-		() => document.documentElement.hasAttribute('data-hydrated') || !document.querySelector('script[type="module"]'),
+		() => document.documentElement.hasAttribute('data-hydrated') || !('__reactRouterContext' in window),
 	)
 }
 
-/** Whether the page loaded React: its document has React Router's boot script. */
-export const shipsReact = (page: Page) => page.evaluate(() => !!document.querySelector('script[type="module"]'))
+/** Whether the page loaded React: React Router's scripts defined their context. */
+export const shipsReact = (page: Page) => page.evaluate(() => '__reactRouterContext' in window)
 
 /**
  * Waits until React runs the page: the shell is hydrated and no page content is still `data-deferred="pending"`

@@ -17,14 +17,14 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
  * script) and the current page's link is marked by the server. With React, a client navigation closes the menu.
  */
 export function SiteHeader({ site }: { site: PublicConfig }) {
-	const { pathname } = useLocation()
+	const { key } = useLocation()
 	const menuId = useId()
 	const menu = useRef<HTMLElement>(null)
 
-	// biome-ignore lint/correctness/useExhaustiveDependencies: the location change is the trigger
+	// biome-ignore lint/correctness/useExhaustiveDependencies: a navigation, even to the same path, is the trigger
 	useEffect(() => {
 		if (menu.current?.matches(':popover-open')) menu.current.hidePopover()
-	}, [pathname])
+	}, [key])
 
 	return (
 		<header data-site-header="" className="site-header fixed inset-x-0 top-0 z-40 transition-all duration-200">
