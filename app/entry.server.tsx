@@ -6,6 +6,7 @@ import siteCss from './app.css?inline'
 import { loggedUrl } from './features/operators/console-paths.ts'
 import { PRERENDER_NONCE } from './features/site/csp.ts'
 import { renderedDocument } from './features/site/document.server.ts'
+import { NonceContext } from './features/site/inline-script.tsx'
 import { InlineStylesContext } from './features/site/inline-styles.tsx'
 
 export const streamTimeout = 5_000
@@ -28,7 +29,9 @@ export default function handleRequest(
 		// Marketing pages are small: wait for everything so crawlers and caches get complete HTML.
 		const { pipe, abort } = renderToPipeableStream(
 			<InlineStylesContext.Provider value={siteCss}>
-				<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+				<NonceContext.Provider value={nonce}>
+					<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+				</NonceContext.Provider>
 			</InlineStylesContext.Provider>,
 			{
 				nonce,

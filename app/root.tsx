@@ -18,6 +18,7 @@ import { SiteHeader } from './features/layout/site-header.tsx'
 import { ErrorScreen } from './features/site/error-screen.tsx'
 import { InlineStyles } from './features/site/inline-styles.tsx'
 import { siteConfig } from './features/site/page-seo.server.ts'
+import { hydrates, inConsole } from './features/site/route-handle.ts'
 import { Toaster } from './ui/toaster.tsx'
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
@@ -30,10 +31,11 @@ export async function loader() {
 export const shouldRevalidate = () => false
 
 export function Layout({ children }: { children: React.ReactNode }) {
+	const matches = useMatches()
 	// The console draws its own shell; the site's header and footer are for visitors.
-	const inConsole = useMatches().some((match) => (match.handle as { console?: boolean } | undefined)?.console)
+	const consolePage = inConsole(matches)
 	const rootData = useRouteLoaderData<typeof loader>('root')
-	const site = inConsole ? undefined : rootData?.site
+	const site = consolePage ? undefined : rootData?.site
 	// Says on the document that React runs the shell, for tests and tools: they never read React's internals.
 	useEffect(() => {
 		document.documentElement.dataset.hydrated = ''
@@ -59,7 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 					Skip to content
 				</a>
 				{site ? <SiteHeader site={site} /> : null}
-				{inConsole ? (
+				{consolePage ? (
 					children
 				) : (
 					<main id="main" tabIndex={-1} className="flex-1 pt-20 outline-none">
@@ -67,10 +69,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 					</main>
 				)}
 				{site ? <SiteFooter site={site} /> : null}
-				<Toaster />
-				<ScrollOnNavigate />
-				<ScrollRestoration />
-				<Scripts />
+				{hydrates(matches) ? (
+					<>
+						<Toaster />
+						<ScrollOnNavigate />
+						<ScrollRestoration />
+						<Scripts />
+					</>
+				) : null}
 			</body>
 		</html>
 	)

@@ -12,6 +12,9 @@ export const headerLinks: NavLinkEntry[] = [
 	{ label: 'Community', to: pagePaths.communityInterest },
 ]
 
+/** The phone menu button's name, by what pressing it does. */
+export const menuLabels = { open: 'Open menu', close: 'Close menu' } as const
+
 /** Footer link groups: every in-app page of the spec. */
 export const footerGroups: { heading: string; links: NavLinkEntry[] }[] = [
 	{

@@ -5,4 +5,6 @@ export const notFoundPage = {
 	heading: 'Page Not Found',
 	returnHome: 'Return Home',
 	contactSupport: 'Contact Support',
+	/** Logged to the browser's console with the bad path. */
+	consoleMessage: '404 Error: User attempted to access non-existent route:',
 } as const

@@ -3,8 +3,10 @@ import { data, Link, useLocation } from 'react-router'
 import { notFoundPage } from '../content/not-found.ts'
 import { pagePaths } from '../content/page-paths.ts'
 import { followStoredRedirect } from '../features/publishing/redirects.server.ts'
+import { InlineScript } from '../features/site/inline-script.tsx'
 import { metaFromLoader } from '../features/site/meta.ts'
 import { pageSeo } from '../features/site/page-seo.server.ts'
+import type { RouteHandle } from '../features/site/route-handle.ts'
 import type { Route } from './+types/not-found'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -16,13 +18,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = metaFromLoader
 
+// Nothing on the page needs JavaScript.
+export const handle: RouteHandle = { hydrate: false }
+
+/** Logs the bad path where the page is loaded; a client navigation from a page with React logs it from the effect. */
+const logBadPath = `console.error(${JSON.stringify(notFoundPage.consoleMessage)}, location.pathname)`
+
 export default function NotFoundPage() {
 	const { pathname } = useLocation()
 	useEffect(() => {
-		console.error('404 Error: User attempted to access non-existent route:', pathname)
+		console.error(notFoundPage.consoleMessage, pathname)
 	}, [pathname])
 	return (
 		<section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
+			<InlineScript code={logBadPath} />
 			<p className="text-7xl font-extrabold text-brand-600" aria-hidden="true">
 				404
 			</p>

@@ -1,18 +1,15 @@
+import { RoadmapPage } from '../features/marketing/roadmap-page.tsx'
 import { metaFromLoader } from '../features/site/meta.ts'
 import { staticPageSeo } from '../features/site/page-seo.server.ts'
-import { deferred, withDeferred } from '../ui/deferred.tsx'
+import type { RouteHandle } from '../features/site/route-handle.ts'
 import type { Route } from './+types/roadmap'
-
-const RoadmapPage = deferred(() =>
-	import('../features/marketing/roadmap-page.tsx').then((module) => module.RoadmapPage),
-)
 
 export const loader = () => ({ seo: staticPageSeo('roadmap') })
 
-export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
-	withDeferred(request, serverLoader(), RoadmapPage)
-
 export const meta: Route.MetaFunction = metaFromLoader
+
+// The board is a frame and every other part a link: nothing on the page needs JavaScript.
+export const handle: RouteHandle = { hydrate: false }
 
 export default function Roadmap() {
 	return <RoadmapPage />

@@ -3,6 +3,7 @@ import { pagePaths } from '../content/page-paths.ts'
 import { strategyCallCopy } from '../content/strategy-call.ts'
 import { metaFromLoader } from '../features/site/meta.ts'
 import { staticPageSeo } from '../features/site/page-seo.server.ts'
+import type { RouteHandle } from '../features/site/route-handle.ts'
 import { useSite } from '../features/site/use-site.ts'
 import { buttonClass } from '../ui/button.ts'
 import { Icon, type IconNode } from '../ui/icons.tsx'
@@ -19,6 +20,9 @@ const calendarCheckIcon: IconNode = [
 export const loader = () => ({ seo: staticPageSeo('strategyCallBooked') })
 
 export const meta: Route.MetaFunction = metaFromLoader
+
+// Nothing on the page needs JavaScript.
+export const handle: RouteHandle = { hydrate: false }
 
 export default function StrategyCallBookedPage() {
 	const site = useSite()

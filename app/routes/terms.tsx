@@ -2,11 +2,15 @@ import { termsOfService } from '../content/legal.ts'
 import { LegalDocumentView } from '../features/legal/legal-document.tsx'
 import { metaFromLoader } from '../features/site/meta.ts'
 import { siteConfig, staticPageSeo } from '../features/site/page-seo.server.ts'
+import type { RouteHandle } from '../features/site/route-handle.ts'
 import type { Route } from './+types/terms'
 
 export const loader = () => ({ seo: staticPageSeo('terms'), document: termsOfService(siteConfig()) })
 
 export const meta: Route.MetaFunction = metaFromLoader
+
+// Nothing on the page needs JavaScript.
+export const handle: RouteHandle = { hydrate: false }
 
 export default function TermsPage({ loaderData }: Route.ComponentProps) {
 	return <LegalDocumentView document={loaderData.document} numbered />

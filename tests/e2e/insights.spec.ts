@@ -8,7 +8,7 @@ import { openDatabase } from '../../app/db/client.server.ts'
 import { analyticsEvents } from '../../app/db/schema.ts'
 import { INSIGHTS_EVENTS_PATH, INSIGHTS_SCRIPT_PATH } from '../../app/features/insights/events.ts'
 import { MISSING_SCRIPT_WARNING, SCRIPT_CHECK_DELAY_MS } from '../../app/features/insights/loader.server.ts'
-import { gotoHydrated, openBrowser, waitForHydration } from '../support/browser.ts'
+import { gotoHydrated, openBrowser, waitForHydration, waitForPageTime } from '../support/browser.ts'
 import { type DatabaseLocation, reportLines as lines, insightsReport as report } from '../support/insights-report.ts'
 import { createPostgresDatabase } from '../support/postgres-database.ts'
 import { startServer } from '../support/server.ts'
@@ -242,6 +242,32 @@ describe('analytics in Chromium', () => {
 				['beta_dialog_opened', '/pricing', '/pricing'],
 			])
 			expect(new Set(rows.map((row) => row.visitor_hash)).size).toBe(1)
+		} finally {
+			await server.stop()
+		}
+	})
+
+	it('counts a prerendered page once, when it is shown', async () => {
+		const server = await startServer()
+		try {
+			const sent = beacons()
+			const page = await browser.newPage()
+			// Chromium prerenders nothing while DevTools drives it, so the page plays a prerendered one until it is shown.
+			await page.addInitScript(() => {
+				let prerendering = true
+				Object.defineProperty(document, 'prerendering', { get: () => prerendering })
+				document.addEventListener('prerenderingchange', () => (prerendering = false), { capture: true })
+			})
+			await page.goto(`${server.url}/privacy`)
+			await waitForPageTime(page, 1000)
+			await beaconsReported(page)
+			expect(sent).toEqual([])
+			expect(await page.evaluate(() => 'insights' in window)).toBe(false)
+			await page.evaluate(() => document.dispatchEvent(new Event('prerenderingchange')))
+			await scriptLoaded(page)
+			await beaconsReported(page)
+			expect(sent).toEqual([{ name: 'page_view', path: '/privacy' }])
+			await page.close()
 		} finally {
 			await server.stop()
 		}

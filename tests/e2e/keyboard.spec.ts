@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { betaCopy } from '../../app/content/beta-application.ts'
 import { contactFormCopy } from '../../app/content/contact.ts'
 import { pricingFaqs } from '../../app/content/faqs.ts'
-import { headerLinks } from '../../app/content/navigation.ts'
-import { gotoHydrated, openBrowser, viewports } from '../support/browser.ts'
+import { headerLinks, menuLabels } from '../../app/content/navigation.ts'
+import { gotoHydrated, openBrowser, shipsReact, viewports } from '../support/browser.ts'
 import { type RunningServer, startServer } from '../support/server.ts'
 
 /** The accessible text of whatever has the focus. */
@@ -62,18 +62,32 @@ describe('every interactive part works with the keyboard alone', () => {
 		await fresh.close()
 	})
 
-	it('opens and closes the phone menu and navigates from it', async () => {
-		const page = await gotoHydrated(phone, `${server.url}/`)
-		const menuButton = page.locator('header button[aria-expanded]')
+	it.each([
+		['/terms', false],
+		['/', true],
+	])('opens and closes the phone menu and navigates from it (%s)', async (path, react) => {
+		const page = await gotoHydrated(phone, `${server.url}${path}`)
+		expect(await shipsReact(page)).toBe(react)
+		const menuButton = page.locator('header button[popovertarget]')
+		const menuOpen = () => page.locator('nav[popover]').evaluate((menu) => menu.matches(':popover-open'))
 		await menuButton.focus()
 		await page.keyboard.press('Enter')
-		expect(await menuButton.getAttribute('aria-expanded')).toBe('true')
+		expect(await menuOpen()).toBe(true)
+		const hasFocus = (name: string) =>
+			page.getByRole('button', { name }).evaluate((button) => button === document.activeElement)
+		expect(await hasFocus(menuLabels.close)).toBe(true)
+		// Escape closes it and leaves the focus on its button; Space opens it again.
+		await page.keyboard.press('Escape')
+		expect(await menuOpen()).toBe(false)
+		expect(await hasFocus(menuLabels.open)).toBe(true)
+		await page.keyboard.press(' ')
+		expect(await menuOpen()).toBe(true)
 		const target = headerLinks[1]
 		if (!target) throw new Error('the header has no second link')
 		await tabTo(page, target.label)
 		await page.keyboard.press('Enter')
 		await page.waitForURL(`${server.url}${target.to}`)
-		await expect.poll(() => menuButton.getAttribute('aria-expanded'), { timeout: 10_000 }).toBe('false')
+		await expect.poll(menuOpen, { timeout: 10_000 }).toBe(false)
 		await page.close()
 	})
 

@@ -1,13 +1,23 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contactFormCopy } from '../../app/content/contact.ts'
+import { menuLabels } from '../../app/content/navigation.ts'
 import { pages } from '../../app/content/pages.ts'
 import { accessibilityViolations } from '../support/axe.ts'
-import { gotoHydrated, openBrowser, waitForPageTime } from '../support/browser.ts'
+import { gotoHydrated, openBrowser, shipsReact, waitForPageTime } from '../support/browser.ts'
 import { type RunningServer, startServer } from '../support/server.ts'
 import { testSiteEnv } from '../support/site-env.ts'
 
 const staticPaths = Object.values(pages).map((page) => page.path)
+
+/** A page that ships no React and one that hydrates, for the shell's behaviour on both (decision 015). */
+const pagesWithAndWithoutReact = [
+	['/terms', false],
+	['/pricing', true],
+] as const
+
+/** Whether the phone menu (a popover) is open. */
+const menuOpen = (page: Page) => page.locator('nav[popover]').evaluate((menu) => menu.matches(':popover-open'))
 
 /** Where a scroll came to rest, and when in page time. */
 type ScrollEndWindow = Window & { scrollEnded?: { y: number; at: number } }
@@ -33,37 +43,41 @@ describe('site shell', () => {
 			.first()
 			.evaluate((el) => el.getBoundingClientRect().height)
 
-	it('shrinks the header from 80 to 64 px and blurs it after 50 px of scroll', async () => {
-		const page = await visit(phone, '/terms')
-		expect(await headerHeight(page)).toBe(80)
-		await page.evaluate(() =>
-			addEventListener(
-				'scrollend',
-				() => {
-					;(window as ScrollEndWindow).scrollEnded = { y: window.scrollY, at: performance.now() }
-				},
-				{ once: true },
-			),
-		)
-		await page.mouse.wheel(0, 40)
-		const scrolled = await page
-			.waitForFunction(() => (window as ScrollEndWindow).scrollEnded, undefined, { timeout: 10_000 })
-			.then((handle) => handle.jsonValue())
-		expect(scrolled).toMatchObject({ y: 40 })
-		// The header's 200 ms transition would have run its course by then, had the scroll set it going.
-		await waitForPageTime(page, 300, scrolled?.at)
-		expect(await headerHeight(page)).toBe(80)
-		await page.evaluate(() => window.scrollTo(0, 120))
-		await expect.poll(() => headerHeight(page), { timeout: 10_000 }).toBe(64)
-		const blur = await page
-			.locator('header')
-			.first()
-			.evaluate((el) => getComputedStyle(el).backdropFilter)
-		expect(blur).toContain('blur')
-		await page.evaluate(() => window.scrollTo(0, 0))
-		await expect.poll(() => headerHeight(page), { timeout: 10_000 }).toBe(80)
-		await page.close()
-	})
+	it.each(pagesWithAndWithoutReact)(
+		'shrinks the header from 80 to 64 px and blurs it after 50 px of scroll (%s)',
+		async (path, react) => {
+			const page = await visit(phone, path)
+			expect(await shipsReact(page)).toBe(react)
+			expect(await headerHeight(page)).toBe(80)
+			await page.evaluate(() =>
+				addEventListener(
+					'scrollend',
+					() => {
+						;(window as ScrollEndWindow).scrollEnded = { y: window.scrollY, at: performance.now() }
+					},
+					{ once: true },
+				),
+			)
+			await page.mouse.wheel(0, 40)
+			const scrolled = await page
+				.waitForFunction(() => (window as ScrollEndWindow).scrollEnded, undefined, { timeout: 10_000 })
+				.then((handle) => handle.jsonValue())
+			expect(scrolled).toMatchObject({ y: 40 })
+			// The header's 200 ms transition would have run its course by then, had the scroll set it going.
+			await waitForPageTime(page, 300, scrolled?.at)
+			expect(await headerHeight(page)).toBe(80)
+			await page.evaluate(() => window.scrollTo(0, 120))
+			await expect.poll(() => headerHeight(page), { timeout: 10_000 }).toBe(64)
+			const blur = await page
+				.locator('header')
+				.first()
+				.evaluate((el) => getComputedStyle(el).backdropFilter)
+			expect(blur).toContain('blur')
+			await page.evaluate(() => window.scrollTo(0, 0))
+			await expect.poll(() => headerHeight(page), { timeout: 10_000 }).toBe(80)
+			await page.close()
+		},
+	)
 
 	it('highlights the current page in the header navigation', async () => {
 		const page = await visit(desktop, '/pricing')
@@ -72,64 +86,87 @@ describe('site shell', () => {
 			.poll(() => nav.getByRole('link', { name: 'Pricing' }).getAttribute('aria-current'), { timeout: 10_000 })
 			.toBe('page')
 		expect(await nav.getByRole('link', { name: 'Blog' }).getAttribute('aria-current')).toBeNull()
+		// A page without React: the server marks its link.
 		await nav.getByRole('link', { name: 'Roadmap' }).click()
 		await page.waitForURL('**/roadmap')
 		await expect
 			.poll(() => nav.getByRole('link', { name: 'Roadmap' }).getAttribute('aria-current'), { timeout: 10_000 })
 			.toBe('page')
+		expect(await nav.getByRole('link', { name: 'Pricing' }).getAttribute('aria-current')).toBeNull()
 		expect(await page.getByRole('link', { name: 'Login' }).first().getAttribute('href')).toBe(
 			`${testSiteEnv.APP_URL}/login`,
 		)
 		expect(await page.getByRole('link', { name: 'Start Free' }).getAttribute('href')).toBe(
 			`${testSiteEnv.APP_URL}/register`,
 		)
-		await page.close()
+		const roadmap = await visit(desktop, '/roadmap')
+		expect(await shipsReact(roadmap)).toBe(false)
+		expect(
+			await roadmap
+				.getByRole('navigation', { name: 'Main' })
+				.getByRole('link', { name: 'Roadmap' })
+				.getAttribute('aria-current'),
+		).toBe('page')
+		await Promise.all([page.close(), roadmap.close()])
 	})
 
-	it('opens the phone menu, closes it with Escape and on navigation', async () => {
-		const page = await visit(phone, '/')
-		const button = page.getByRole('button', { name: 'Open menu' })
-		const menu = page.getByRole('navigation', { name: 'Mobile' })
-		expect(await button.getAttribute('aria-expanded')).toBe('false')
-		expect(await menu.isVisible()).toBe(false)
-		await button.click()
-		const close = page.getByRole('button', { name: 'Close menu' })
-		expect(await close.getAttribute('aria-expanded')).toBe('true')
-		expect(await menu.isVisible()).toBe(true)
-		await page.keyboard.press('Escape')
-		await expect.poll(() => menu.isVisible(), { timeout: 10_000 }).toBe(false)
-		await button.click()
-		await menu.getByRole('link', { name: 'Pricing' }).click()
-		await page.waitForURL('**/pricing')
-		await expect.poll(() => menu.isVisible(), { timeout: 10_000 }).toBe(false)
-		expect(await button.getAttribute('aria-expanded')).toBe('false')
-		await page.close()
-	})
+	it.each(pagesWithAndWithoutReact)(
+		'opens the phone menu, closes it with Escape and on navigation (%s)',
+		async (path, react) => {
+			const page = await visit(phone, path)
+			expect(await shipsReact(page)).toBe(react)
+			const menu = page.getByRole('navigation', { name: 'Mobile' })
+			expect(await menu.isVisible()).toBe(false)
+			await page.getByRole('button', { name: menuLabels.open }).click()
+			expect(await menu.isVisible()).toBe(true)
+			expect(await menuOpen(page)).toBe(true)
+			const close = page.getByRole('button', { name: menuLabels.close })
+			expect(await close.isVisible()).toBe(true)
+			await page.keyboard.press('Escape')
+			await expect.poll(() => menu.isVisible(), { timeout: 10_000 }).toBe(false)
+			expect(await page.getByRole('button', { name: menuLabels.open }).isVisible()).toBe(true)
+			// The button opens and closes it.
+			await page.getByRole('button', { name: menuLabels.open }).click()
+			await close.click()
+			expect(await menuOpen(page)).toBe(false)
+			await page.getByRole('button', { name: menuLabels.open }).click()
+			await menu.getByRole('link', { name: 'Pricing' }).click()
+			await page.waitForURL('**/pricing')
+			await expect.poll(() => menu.isVisible(), { timeout: 10_000 }).toBe(false)
+			expect(await menuOpen(page)).toBe(false)
+			await page.close()
+		},
+	)
 
-	it('scrolls to the top on a route change and to the target when the address has a hash', async () => {
-		const page = await visit(phone, '/terms')
-		await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-		const footerLink = page.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Privacy Policy' })
-		await footerLink.click()
-		await page.waitForURL('**/privacy')
-		await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 10_000 }).toBe(0)
-		expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true)
+	it.each(pagesWithAndWithoutReact)(
+		'scrolls to the top on a route change and to the target when the address has a hash (from %s)',
+		async (path, react) => {
+			const page = await visit(phone, path)
+			expect(await shipsReact(page)).toBe(react)
+			await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+			// From a page with React the router navigates, from one without the browser loads the page.
+			const [group, name, target] = react ? ['Product', 'Reviews', '/reviews'] : ['Legal', 'Privacy Policy', '/privacy']
+			await page.getByRole('navigation', { name: group }).getByRole('link', { name }).click()
+			await page.waitForURL(`**${target}`)
+			await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 10_000 }).toBe(0)
+			expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true)
 
-		await page.evaluate(() => {
-			const link = document.createElement('a')
-			link.href = '/cookies#site-footer'
-			link.textContent = 'to the footer'
-			document.querySelector('main')?.prepend(link)
-		})
-		await page.getByRole('link', { name: 'to the footer' }).click()
-		await page.waitForURL('**/cookies#site-footer')
-		await expect
-			.poll(() => page.locator('#site-footer').evaluate((el) => Math.round(el.getBoundingClientRect().top)), {
-				timeout: 10_000,
+			await page.evaluate(() => {
+				const link = document.createElement('a')
+				link.href = '/cookies#site-footer'
+				link.textContent = 'to the footer'
+				document.querySelector('main')?.prepend(link)
 			})
-			.toBeLessThanOrEqual(1)
-		await page.close()
-	})
+			await page.getByRole('link', { name: 'to the footer' }).click()
+			await page.waitForURL('**/cookies#site-footer')
+			await expect
+				.poll(() => page.locator('#site-footer').evaluate((el) => Math.round(el.getBoundingClientRect().top)), {
+					timeout: 10_000,
+				})
+				.toBeLessThanOrEqual(1)
+			await page.close()
+		},
+	)
 
 	it('shows the 404 page with status 404, noindex and the bad path in the console', async () => {
 		const response = await fetch(`${server.url}/no/such/page`)

@@ -51,10 +51,18 @@ export function browsersWithAndWithoutJavaScript() {
 	return browsers
 }
 
-/** Waits until React runs the shell: it sets `data-hydrated` on the document. Page content may still be pending. */
+/**
+ * Waits until React runs the shell: it sets `data-hydrated` on the document. Page content may still be pending. A page
+ * that ships no React (decision 015) has no React Router context and is ready as it is.
+ */
 export async function waitForShellHydration(page: Page) {
-	await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+	await page.waitForFunction(
+		() => document.documentElement.hasAttribute('data-hydrated') || !('__reactRouterContext' in window),
+	)
 }
+
+/** Whether the page loaded React: React Router's scripts defined their context. */
+export const shipsReact = (page: Page) => page.evaluate(() => '__reactRouterContext' in window)
 
 /**
  * Waits until React runs the page: the shell is hydrated and no page content is still `data-deferred="pending"`

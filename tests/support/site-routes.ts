@@ -1,3 +1,4 @@
+import { pagePaths } from '../../app/content/page-paths.ts'
 import { pages } from '../../app/content/pages.ts'
 
 /** The newest article's path, read off the blog list; undefined when nothing is published. */
@@ -27,3 +28,13 @@ export async function auditedRoutes(baseUrl: string): Promise<string[]> {
 	routes.push('/no-such-page')
 	return routes
 }
+
+/** The audited routes that ship no React, the router or their route module (decision 015); the others hydrate. */
+export const routesWithoutReact: readonly string[] = [
+	pagePaths.strategyCallBooked,
+	pagePaths.privacy,
+	pagePaths.terms,
+	pagePaths.cookies,
+	pagePaths.roadmap,
+	'/no-such-page',
+]

@@ -5,15 +5,23 @@
 // Read now, while parsing: a client navigation before the load event would change the address.
 const insightsLanding = insightsPageView(document.referrer)
 
-// Sent and fetched after the load event so neither competes with the page's own paint and hydration.
+// Sent and fetched after the load event so neither competes with the page's own paint and hydration; a page the
+// browser prerenders (speculation rules, decision 015) counts only once it is shown.
 addEventListener("load", () => {
+	if ("prerendering" in document && document.prerendering)
+		document.addEventListener("prerenderingchange", insightsStart, { once: true })
+	else insightsStart()
+})
+
+/** Sends the landing page view and loads the script, which warns when it does not arrive in time. */
+function insightsStart() {
 	const { src, warning, delay } = insightsLoader
 	insightsSend(insightsLanding)
 	document.head.append(Object.assign(document.createElement("script"), { src }))
 	setTimeout(() => {
 		if (!("insights" in window)) console.warn(warning)
 	}, delay)
-})
+}
 
 /**
  * A page view of the current address: its path, its campaign parameters and the referring site's host, if another site.

@@ -1,55 +1,33 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
-import { headerLinks } from '../../content/navigation.ts'
+import { headerLinks, menuLabels } from '../../content/navigation.ts'
 import { pagePaths } from '../../content/page-paths.ts'
 import { Icon, menuIcon, xIcon } from '../../ui/icons.tsx'
 import type { PublicConfig } from '../site/config.server.ts'
 import { BrandMark } from './brand-mark.tsx'
-
-export const HEADER_SCROLL_THRESHOLD = 50
-
-function useScrolledPast(threshold: number) {
-	const [scrolled, setScrolled] = useState(false)
-	useEffect(() => {
-		const update = () => setScrolled(window.scrollY > threshold)
-		update()
-		window.addEventListener('scroll', update, { passive: true })
-		return () => window.removeEventListener('scroll', update)
-	}, [threshold])
-	return scrolled
-}
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 	`rounded-md px-3 py-2 text-sm font-medium transition-colors ${
 		isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
 	}`
 
+/**
+ * The site header. It works without JavaScript (decision 015): the phone menu is a popover its button opens and
+ * closes (Escape and a click outside close it too), the scrolled state comes from app.css (or the header-scroll inline
+ * script) and the current page's link is marked by the server. With React, a client navigation closes the menu.
+ */
 export function SiteHeader({ site }: { site: PublicConfig }) {
-	const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD)
-	const [menuOpen, setMenuOpen] = useState(false)
-	const location = useLocation()
+	const { key } = useLocation()
 	const menuId = useId()
+	const menu = useRef<HTMLElement>(null)
 
-	// A navigation closes the menu.
-	// biome-ignore lint/correctness/useExhaustiveDependencies: the location change is the trigger
-	useEffect(() => setMenuOpen(false), [location.pathname])
-
+	// biome-ignore lint/correctness/useExhaustiveDependencies: a navigation, even to the same path, is the trigger
 	useEffect(() => {
-		if (!menuOpen) return
-		const onKey = (event: KeyboardEvent) => {
-			if (event.key === 'Escape') setMenuOpen(false)
-		}
-		document.addEventListener('keydown', onKey)
-		return () => document.removeEventListener('keydown', onKey)
-	}, [menuOpen])
+		if (menu.current?.matches(':popover-open')) menu.current.hidePopover()
+	}, [key])
 
 	return (
-		<header
-			data-scrolled={scrolled ? 'true' : 'false'}
-			className={`fixed inset-x-0 top-0 z-40 transition-all duration-200 ${
-				scrolled ? 'h-16 border-b border-slate-200/70 bg-white/80 backdrop-blur-md' : 'h-20 bg-white'
-			}`}
-		>
+		<header data-site-header="" className="site-header fixed inset-x-0 top-0 z-40 transition-all duration-200">
 			<div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
 				<Link
 					to={pagePaths.home}
@@ -83,28 +61,29 @@ export function SiteHeader({ site }: { site: PublicConfig }) {
 					>
 						Start Free
 					</a>
+					{/* app.css shows the label and icon of the menu's state: the hidden one is no part of the button's name. */}
 					<button
 						type="button"
-						className="js-only inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 lg:hidden"
-						aria-expanded={menuOpen}
-						aria-controls={menuId}
-						aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-						onClick={() => setMenuOpen((open) => !open)}
+						popoverTarget={menuId}
+						className="inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 lg:hidden"
 					>
-						<Icon node={menuOpen ? xIcon : menuIcon} className="h-5 w-5" />
+						<span className="site-menu-closed">
+							<Icon node={menuIcon} className="h-5 w-5" />
+							<span className="sr-only">{menuLabels.open}</span>
+						</span>
+						<span className="site-menu-open">
+							<Icon node={xIcon} className="h-5 w-5" />
+							<span className="sr-only">{menuLabels.close}</span>
+						</span>
 					</button>
-					<noscript>
-						<a href="#site-footer" className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 lg:hidden">
-							Menu
-						</a>
-					</noscript>
 				</div>
 			</div>
 			<nav
+				ref={menu}
 				id={menuId}
+				popover="auto"
 				aria-label="Mobile"
-				hidden={!menuOpen}
-				className="border-b border-slate-200 bg-white px-4 pb-4 shadow-lg lg:hidden"
+				className="site-menu border-b border-slate-200 bg-white px-4 pb-4 shadow-lg lg:hidden"
 			>
 				<ul className="flex flex-col gap-1 pt-2">
 					{headerLinks.map((link) => (

@@ -10,6 +10,7 @@ import {
 	renderedDocument,
 	withResponseNonce,
 } from './document.server.ts'
+import { speculationRules } from './speculation-rules.ts'
 
 const preloadLinks = ['entry', 'framework', 'root', 'page-loader', 'page']
 	.map((name) => `<link rel="modulepreload" href="/assets/${name}.js" nonce="n"/>`)
@@ -124,6 +125,24 @@ describe('renderedDocument: a boot script of another shape', () => {
 		}
 		expect(logger.warn).toHaveBeenCalledOnce()
 		expect(logger.warn.mock.calls[0]?.[0]).toContain('(0 inline module scripts instead of one)')
+	})
+})
+
+describe('renderedDocument: a page without React (decision 015)', async () => {
+	const body = '<header data-site-header=""></header><main><h1>Hello</h1></main>'
+	const html = await renderedDocument(`<html><head></head><body>${body}</body></html>`, { nonce: 'n' })
+
+	it('keeps the server HTML and adds the header fallback, speculation rules and the analytics loader, in that order', () => {
+		expect(html.startsWith(`<html><head></head><body>${body}<script nonce="n">if (!CSS.supports(`)).toBe(true)
+		const rules =
+			/<script type="speculationrules" nonce="n">([^<]*)<\/script><script nonce="n">const insightsLanding/.exec(
+				html,
+			)?.[1]
+		expect(JSON.parse(rules ?? '')).toEqual(speculationRules)
+	})
+
+	it('adds no speculation rules to a page with React', async () => {
+		expect(await renderedDocument(document, { nonce: 'n' })).not.toContain('speculationrules')
 	})
 })
 

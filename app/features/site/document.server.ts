@@ -1,19 +1,22 @@
 import crypto from 'node:crypto'
 import { insightsLoaderParameters } from '../insights/loader.server.ts'
 import { PRERENDER_NONCE } from './csp.ts'
+import { speculationRules } from './speculation-rules.ts'
 
 /*
  * Everything that changes a document after React has rendered it, in the order it is applied:
  *
  * 1. `paintBeforeHydration`: React Router's boot script waits for the first paint before it fetches or runs any
- *    JavaScript (decision 007).
- * 2. `withInsightsLoader`: the analytics loader goes at the end of the body (decision 005).
- * 3. The nonce: React wrote the response's nonce, or the placeholder when the page is rendered to be kept (prerendered
+ *    JavaScript (decision 007). A page that ships no React (decision 015) has none and is left as it is.
+ * 2. `withShellScripts`: the header's scroll fallback on pages with the site header and, on pages without React,
+ *    speculation rules for their links (decision 015).
+ * 3. `withInsightsLoader`: the analytics loader goes at the end of the body (decision 005).
+ * 4. The nonce: React wrote the response's nonce, or the placeholder when the page is rendered to be kept (prerendered
  *    pages, cached blog pages). A kept page loses the placeholder and allows its inline scripts by their hashes
  *    (`keptDocument`); a page rendered with the placeholder but sent only once gets the response's nonce
  *    (`withResponseNonce`) (decision 002).
  *
- * entry.server applies 1 and 2 (`renderedDocument`); the server applies 3 when it keeps or sends the page. The code the
+ * entry.server applies 1 to 3 (`renderedDocument`); the server applies 4 when it keeps or sends the page. The code the
  * steps insert lives in `*.inline.js` files, which the linter and the type checker read like any other source.
  */
 
@@ -24,7 +27,7 @@ export type RenderContext = {
 	logger?: { warn: (message: string) => void }
 }
 
-type BrowserCode = { boot: string; insightsLoader: string }
+type BrowserCode = { boot: string; headerScroll: string; insightsLoader: string }
 
 type RenderStep = (html: string, context: RenderContext, code: BrowserCode) => string
 
@@ -54,9 +57,11 @@ let browserCode: Promise<BrowserCode> | undefined
 function loadBrowserCode() {
 	browserCode ??= Promise.all([
 		import('./paint-before-hydration.inline.js?raw'),
+		import('../layout/header-scroll.inline.js?raw'),
 		import('../insights/loader.inline.js?raw'),
-	]).then(([boot, insightsLoader]) => ({
+	]).then(([boot, headerScroll, insightsLoader]) => ({
 		boot: inlined(boot.default),
+		headerScroll: inlined(headerScroll.default),
 		insightsLoader: inlined(insightsLoader.default),
 	}))
 	return browserCode
@@ -99,6 +104,10 @@ function bootScript(html: string) {
 	return { script, prelude, imports, merges: routeLines.match(routeMerge) ?? [], rest, preloads }
 }
 
+/** Whether a document loads React: React Router's `<Scripts>` wrote its context, its boot script or both. */
+const loadsReact = (html: string) =>
+	html.includes('window.__reactRouterContext') || /<script\b[^>]*\stype="module"/.test(html)
+
 /** Set once a production page went out unchanged: the warning is logged once per process. */
 let warnedAboutBootScript = false
 
@@ -109,6 +118,7 @@ let warnedAboutBootScript = false
  * throws in development and tests; in production the page goes out unchanged, with one warning per process.
  */
 const paintBeforeHydration: RenderStep = (html, { logger }, code) => {
+	if (!loadsReact(html)) return html
 	const boot = bootScript(html)
 	if (typeof boot === 'string') {
 		const message = `React Router's boot script is not in the shape paint-before-hydration expects (${boot}); pages are sent without the rewrite.`
@@ -128,21 +138,37 @@ const paintBeforeHydration: RenderStep = (html, { logger }, code) => {
 	return html.replace(boot.script[0], () => `${tag}${body}</script>`).replace(preloadLink, '')
 }
 
+/** Adds an inline script at the end of the body. */
+const beforeBodyEnd = (html: string, script: string) => {
+	const end = html.lastIndexOf('</body>')
+	return end === -1 ? html : `${html.slice(0, end)}${script}${html.slice(end)}`
+}
+
+/**
+ * The site header's scroll fallback, on pages that show it, and the speculation rules of pages that ship no React:
+ * they navigate by full page loads, which a prerendered page makes as quick as a client navigation.
+ */
+const withShellScripts: RenderStep = (html, { nonce }, code) => {
+	const header = html.includes('data-site-header=""') ? `<script nonce="${nonce}">${code.headerScroll}</script>` : ''
+	const rules = loadsReact(html)
+		? ''
+		: `<script type="speculationrules" nonce="${nonce}">${scriptJson(speculationRules)}</script>`
+	return header || rules ? beforeBodyEnd(html, `${header}${rules}`) : html
+}
+
 /**
  * Adds the analytics loader at the end of the body, its parameters assigned as JSON after its code (the variable is
  * declared in loader.inline.js). It is added here rather than rendered by React so it costs the pages' JavaScript
  * bundles nothing.
  */
 const withInsightsLoader: RenderStep = (html, { nonce }, code) => {
-	const end = html.lastIndexOf('</body>')
-	if (end === -1) return html
 	const loader = `${code.insightsLoader}\ninsightsLoader = ${scriptJson(insightsLoaderParameters)}`
-	return `${html.slice(0, end)}<script nonce="${nonce}">${loader}</script>${html.slice(end)}`
+	return beforeBodyEnd(html, `<script nonce="${nonce}">${loader}</script>`)
 }
 
-const renderSteps: readonly RenderStep[] = [paintBeforeHydration, withInsightsLoader]
+const renderSteps: readonly RenderStep[] = [paintBeforeHydration, withShellScripts, withInsightsLoader]
 
-/** Steps 1 and 2: the document entry.server sends (or prerenders) for what React rendered. */
+/** Steps 1 to 3: the document entry.server sends (or prerenders) for what React rendered. */
 export async function renderedDocument(html: string, context: RenderContext): Promise<string> {
 	const code = await loadBrowserCode()
 	return renderSteps.reduce((document, step) => step(document, context, code), html)
@@ -155,13 +181,13 @@ export function inlineScriptHashes(html: string): string[] {
 	)
 }
 
-/** Step 3 for a page the server keeps: without the placeholder nonce, and the hashes of its inline scripts. */
+/** Step 4 for a page the server keeps: without the placeholder nonce, and the hashes of its inline scripts. */
 export function keptDocument(html: string): { html: string; scriptHashes: string[] } {
 	const kept = html.replaceAll(` nonce="${PRERENDER_NONCE}"`, '')
 	return { html: kept, scriptHashes: inlineScriptHashes(kept) }
 }
 
-/** Step 3 for a page rendered with the placeholder but sent only once: the response's nonce instead. */
+/** Step 4 for a page rendered with the placeholder but sent only once: the response's nonce instead. */
 export function withResponseNonce(html: string, nonce: string): string {
 	return html.replaceAll(` nonce="${PRERENDER_NONCE}"`, ` nonce="${nonce}"`)
 }
