@@ -1,15 +1,10 @@
-// `npm run bench:inbox`: inbox and lead-page latency with 1,000,000 leads on PostgreSQL and 200,000 on PGlite.
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { type SQL, sql } from 'drizzle-orm'
 import { type LeadKind, type LeadStatus, leadKinds } from '../app/content/inbox.ts'
-import { type Database, type DatabaseHandle, openDatabase, selectRows } from '../app/db/client.server.ts'
+import { type Database, type DatabaseHandle, selectRows } from '../app/db/client.server.ts'
 import { cursorParam, type InboxCursor, inboxFilter, listInbox } from '../app/features/inbox/inbox.server.ts'
 import { getLead, leadNotifications, leadsWithEmail, listNotes } from '../app/features/inbox/lead.server.ts'
 import { leadTables, searchDocument } from '../app/features/inbox/lead-tables.server.ts'
-import { createPostgresDatabase } from '../tests/support/postgres-database.ts'
-import { measureLatency } from './lib/latency.ts'
+import { measureLatency, onFreshDatabases } from './lib/latency.ts'
 
 const count = (name: string, fallback: number) => {
 	const value = Number(process.env[name])
@@ -323,34 +318,10 @@ async function bench(label: string, handle: DatabaseHandle, total: number): Prom
 	return figures
 }
 
-const figures: Figure[] = []
 console.log(`${ITERATIONS} timed calls per query after ${WARM_UPS} warm-ups.`)
-if (adminUrl) {
-	const database = await createPostgresDatabase(adminUrl, 'bench_inbox')
-	try {
-		const handle = await openDatabase({ databaseUrl: database.databaseUrl })
-		try {
-			figures.push(...(await bench('PostgreSQL', handle, PG_ROWS)))
-		} finally {
-			await handle.close()
-		}
-	} finally {
-		await database.drop()
-	}
-} else {
-	console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to an admin URL to include it).')
-}
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-inbox-'))
-try {
-	const handle = await openDatabase({ dataDir })
-	try {
-		figures.push(...(await bench('PGlite', handle, PGLITE_ROWS)))
-	} finally {
-		await handle.close()
-	}
-} finally {
-	fs.rmSync(dataDir, { recursive: true, force: true })
-}
+const figures = await onFreshDatabases('bench_inbox', adminUrl, (database, handle) =>
+	bench(database, handle, database === 'PostgreSQL' ? PG_ROWS : PGLITE_ROWS),
+)
 
 console.table(
 	figures.map((figure) => ({

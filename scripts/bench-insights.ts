@@ -1,14 +1,8 @@
-// `npm run bench:insights`: the insights dashboard's latency with 1,000,000 analytics events on PostgreSQL and
-// 200,000 on PGlite, spread over the 90 days the raw events are kept.
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { sql } from 'drizzle-orm'
-import { type DatabaseHandle, openDatabase, selectRows } from '../app/db/client.server.ts'
+import { type DatabaseHandle, selectRows } from '../app/db/client.server.ts'
 import { insightsDashboard } from '../app/features/insights/dashboard.server.ts'
 import { periodEnding } from '../app/features/insights/dashboard.ts'
-import { createPostgresDatabase } from '../tests/support/postgres-database.ts'
-import { measureLatency } from './lib/latency.ts'
+import { measureLatency, onFreshDatabases } from './lib/latency.ts'
 
 const count = (name: string, fallback: number) => {
 	const value = Number(process.env[name])
@@ -126,34 +120,10 @@ async function bench(label: string, handle: DatabaseHandle, events: number): Pro
 	return figures
 }
 
-const figures: Figure[] = []
 console.log(`${ITERATIONS} timed calls per query after ${WARM_UPS} warm-ups.`)
-if (adminUrl) {
-	const database = await createPostgresDatabase(adminUrl, 'bench_insights')
-	try {
-		const handle = await openDatabase({ databaseUrl: database.databaseUrl })
-		try {
-			figures.push(...(await bench('PostgreSQL', handle, PG_EVENTS)))
-		} finally {
-			await handle.close()
-		}
-	} finally {
-		await database.drop()
-	}
-} else {
-	console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to an admin URL to include it).')
-}
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-insights-'))
-try {
-	const handle = await openDatabase({ dataDir })
-	try {
-		figures.push(...(await bench('PGlite', handle, PGLITE_EVENTS)))
-	} finally {
-		await handle.close()
-	}
-} finally {
-	fs.rmSync(dataDir, { recursive: true, force: true })
-}
+const figures = await onFreshDatabases('bench_insights', adminUrl, (database, handle) =>
+	bench(database, handle, database === 'PostgreSQL' ? PG_EVENTS : PGLITE_EVENTS),
+)
 
 console.table(
 	figures.map((figure) => ({
