@@ -79,34 +79,8 @@ function PeriodForm({ choice, typed }: { choice: PeriodChoice; typed: { from: st
 					))}
 				</div>
 			</fieldset>
-			<div>
-				<label htmlFor="insights-from" className="block text-sm font-medium text-slate-800">
-					{copy.from}
-				</label>
-				<input
-					id="insights-from"
-					type="date"
-					name="from"
-					defaultValue={range.from}
-					aria-describedby="insights-range-hint"
-					aria-invalid={choice.problem ? true : undefined}
-					className={consoleFieldClass}
-				/>
-			</div>
-			<div>
-				<label htmlFor="insights-to" className="block text-sm font-medium text-slate-800">
-					{copy.to}
-				</label>
-				<input
-					id="insights-to"
-					type="date"
-					name="to"
-					defaultValue={range.to}
-					aria-describedby="insights-range-hint"
-					aria-invalid={choice.problem ? true : undefined}
-					className={consoleFieldClass}
-				/>
-			</div>
+			<RangeDate name="from" label={copy.from} value={range.from} invalid={Boolean(choice.problem)} />
+			<RangeDate name="to" label={copy.to} value={range.to} invalid={Boolean(choice.problem)} />
 			<p id="insights-range-hint" className="text-xs text-slate-600 sm:col-span-2 lg:self-end">
 				{copy.rangeHint}
 			</p>
@@ -519,5 +493,25 @@ export function InsightsPage({
 				</ul>
 			</ConsoleSection>
 		</>
+	)
+}
+
+/** One end of the custom range: a date field described by the range's hint. */
+function RangeDate({ name, label, value, invalid }: { name: string; label: string; value: string; invalid: boolean }) {
+	return (
+		<div>
+			<label htmlFor={`insights-${name}`} className="block text-sm font-medium text-slate-800">
+				{label}
+			</label>
+			<input
+				id={`insights-${name}`}
+				type="date"
+				name={name}
+				defaultValue={value}
+				aria-describedby="insights-range-hint"
+				aria-invalid={invalid || undefined}
+				className={consoleFieldClass}
+			/>
+		</div>
 	)
 }
