@@ -11,7 +11,7 @@ ALTER TABLE "blog_posts" ADD COLUMN "search" "tsvector" GENERATED ALWAYS AS (set
 		|| setweight(jsonb_to_tsvector('english'::regconfig, "blog_posts"."categories", '["string"]')
 			|| jsonb_to_tsvector('english'::regconfig, "blog_posts"."tags", '["string"]'), 'B')
 		|| setweight(to_tsvector('english'::regconfig, coalesce("blog_posts"."excerpt", '')), 'C')
-		|| setweight(to_tsvector('english'::regconfig, regexp_replace(regexp_replace(regexp_replace(coalesce(nullif(btrim("blog_posts"."bodyhtml"), ''), "blog_posts"."content", ''), '<[^>]*>|\]\([^)]*\)', ' ', 'g'), '&[#a-zA-Z0-9]+;', ' ', 'g'), '[[:cntrl:]<>*_#`~|\[\]]+', ' ', 'g')), 'D')) STORED NOT NULL;--> statement-breakpoint
+		|| setweight(to_tsvector('english'::regconfig, left(regexp_replace(regexp_replace(regexp_replace(coalesce(nullif(btrim("blog_posts"."bodyhtml"), ''), "blog_posts"."content", ''), '<[^>]*>|\]\([^)]*\)', ' ', 'g'), '&[#a-zA-Z0-9]+;', ' ', 'g'), '[[:cntrl:]<>*_#`~|\[\]]+', ' ', 'g'), 200000)), 'D')) STORED NOT NULL;--> statement-breakpoint
 CREATE INDEX "blog_posts_category_names_idx" ON "blog_posts" USING gin ("category_names");--> statement-breakpoint
 CREATE INDEX "blog_posts_tag_names_idx" ON "blog_posts" USING gin ("tag_names");--> statement-breakpoint
 CREATE INDEX "blog_posts_search_idx" ON "blog_posts" USING gin ("search");

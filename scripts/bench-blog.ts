@@ -54,6 +54,14 @@ for (const count of SIZES) {
 			'/blog/category/category-3',
 			'/blog/tag/tag-7',
 			`/blog/search?q=benchmark+post+${middle}`,
+			// The costliest shapes a search may take: a long phrase, alternatives, many words every post holds, the last
+			// page shown; and shapes refused without a query (too many alternatives, a page past the last shown).
+			'/blog/search?q=%22parked+domains+become+developed+sites+parked+domains+become%22',
+			'/blog/search?q=parked+OR+domains+OR+sites',
+			'/blog/search?q=parked+domains+become+developed+sites+benchmark+post+excerpt',
+			'/blog/search?q=domains&page=50',
+			`/blog/search?q=${Array.from({ length: 20 }, (_, n) => `word${n}`).join('+OR+')}`,
+			'/blog/search?q=domains&page=8000',
 		]
 		for (const url of urls) {
 			const started = performance.now()

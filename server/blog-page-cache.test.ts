@@ -35,6 +35,14 @@ describe('blogPageKey', () => {
 			'/blog/search.data?q=parked&_routes=routes%2Fblog-search',
 			'/blog/category/seo/rss.xml',
 			'/blog/category/',
+			// The router matches paths decoded and in any case: these are the search page and the feed too.
+			'/blog/Search?q=x&page=7',
+			'/blog/SEARCH?q=x',
+			'/blog/%73earch?q=x&page=2',
+			'/blog/%53EARCH.data?q=x&_routes=routes%2Fblog-search',
+			'/blog/RSS.xml',
+			'/blog/rss%2Exml',
+			'/BLOG/search?q=x',
 		]) {
 			expect(blogPageKey(url)).toBeUndefined()
 		}

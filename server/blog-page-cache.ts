@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express'
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router'
 import { BLOG_CACHE_TTL_MS, blogContentVersion } from '../app/features/blog/posts.server.ts'
+import { decodedLowerCase } from '../app/features/operators/console-paths.ts'
 import { carriedOver } from '../app/features/publishing/redirect-paths.ts'
 import { PRERENDER_NONCE } from '../app/features/site/csp.ts'
 import { withResponseNonce } from '../app/features/site/document.server.ts'
@@ -20,7 +21,8 @@ const READ_PARAMS = ['page', '_routes'] as const
 export function blogPageKey(url: string): string | undefined {
 	const query = url.indexOf('?')
 	const path = query === -1 ? url : url.slice(0, query)
-	if (!BLOG_PAGE.test(path)) return undefined
+	// Tested as the router matches it (decoded, any case): /blog/SEARCH and /blog/%73earch are the search page too.
+	if (!BLOG_PAGE.test(path) || !BLOG_PAGE.test(decodedLowerCase(path))) return undefined
 	const params = new URLSearchParams(query === -1 ? '' : url.slice(query + 1))
 	const read = new URLSearchParams()
 	for (const name of READ_PARAMS) {

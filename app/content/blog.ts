@@ -11,6 +11,11 @@ export const blogConstants = {
 	relatedWeights: { category: 2, tag: 1 },
 	/** The longest search query taken, in characters; a longer one answers 400. */
 	searchMaxLength: 200,
+	/** The most words (after stop words go) and the most alternatives (OR) or phrases a search takes; more answer 400. */
+	searchMaxWords: 8,
+	searchMaxAlternatives: 3,
+	/** The last page of search results shown: further pages answer 404. */
+	searchMaxPages: 50,
 	/** The longest category or tag slug, in characters. */
 	termSlugMaxLength: 200,
 } as const
@@ -83,6 +88,11 @@ export const blogCopy = {
 			'Try fewer or different words, check the spelling, or browse the categories and popular tags in the sidebar.',
 		tooLongHeading: 'That search is too long',
 		tooLongText: (max: number) => `Search for ${max} characters at most.`,
+		tooComplexHeading: 'That search asks for too much',
+		tooComplexText: (words: number, alternatives: number) =>
+			`Search for ${words} words at most, with at most ${alternatives} phrases or alternatives (OR).`,
+		slowHeading: 'That search took too long',
+		slowText: 'Try again in a moment, or search for fewer or more specific words.',
 		noSuchPage: (page: string) => `There is no page ${page} of these results.`,
 		tips: 'Use quotes for a phrase (“parked pages”), a minus to leave a word out (domains -expired), or OR between alternatives.',
 		resultsLabel: 'Search results',

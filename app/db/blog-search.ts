@@ -12,8 +12,11 @@ export const BLOG_SEARCH_CONFIG = sql.raw("'english'::regconfig")
  */
 export const termNamesOf = (terms: Column) => sql`blog_term_names(${terms})`
 
+// A tsvector holds at most 1 MB: the body's first 200,000 characters (the console's limit) always fit.
+const INDEXED_BODY_CHARS = sql.raw('200000')
+
 /**
- * A post's body as plain words: `bodyhtml` when it holds something, else `content` (Markdown), without tags, link
+ * A post's body as plain words, its first 200,000 characters: `bodyhtml` when it holds something, else `content` (Markdown), without tags, link
  * targets, entities, control characters and Markdown's marks. The search document and the result snippets share it,
  * so markup from a post can never reach a snippet.
  */
@@ -21,7 +24,7 @@ export function postPlainText(bodyhtml: Column, content: Column) {
 	const body = sql`coalesce(nullif(btrim(${bodyhtml}), ''), ${content}, '')`
 	const untagged = sql`regexp_replace(${body}, '<[^>]*>|\\]\\([^)]*\\)', ' ', 'g')`
 	const unescaped = sql`regexp_replace(${untagged}, '&[#a-zA-Z0-9]+;', ' ', 'g')`
-	return sql`regexp_replace(${unescaped}, '[[:cntrl:]<>*_#\`~|\\[\\]]+', ' ', 'g')`
+	return sql`left(regexp_replace(${unescaped}, '[[:cntrl:]<>*_#\`~|\\[\\]]+', ' ', 'g'), ${INDEXED_BODY_CHARS})`
 }
 
 /** Title first, then categories and tags, the excerpt, the body: each weighted by how much a match there says. */

@@ -1,8 +1,8 @@
 import { data } from 'react-router'
-import { BLOG_CACHE_CONTROL, searchSeo } from '../features/blog/blog-seo.server.ts'
+import { searchSeo } from '../features/blog/blog-seo.server.ts'
 import { blogClientData } from '../features/blog/client-data.ts'
 import { blogSidebar } from '../features/blog/posts.server.ts'
-import { blogSearch, searchStatus } from '../features/blog/search.server.ts'
+import { blogSearch, searchCacheControl, searchStatus } from '../features/blog/search.server.ts'
 import { metaFromLoader } from '../features/site/meta.ts'
 import { deferred, withDeferred } from '../ui/deferred.tsx'
 import type { Route } from './+types/blog-search'
@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	])
 	return data(
 		{ ...view, sidebar, seo: searchSeo(view) },
-		{ status: searchStatus(view), headers: { 'Cache-Control': BLOG_CACHE_CONTROL } },
+		{ status: searchStatus(view), headers: { 'Cache-Control': searchCacheControl(view) } },
 	)
 }
 

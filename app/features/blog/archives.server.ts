@@ -12,6 +12,7 @@ import {
 	type CardRow,
 	cachedBlogQuery,
 	cardColumns,
+	lastPageOf,
 	newestFirst,
 	published,
 	textArray,
@@ -47,11 +48,15 @@ export function termPostsQuery(term: Pick<BlogTermSummary, 'kind' | 'names' | 'c
 /** One page of a term's posts, newest first, and whether another follows. */
 function listTermPosts(db: Database, term: BlogTermSummary, page: number) {
 	const limit = blogConstants.postsPerPage
-	return cachedBlogQuery(`archive:${term.kind}:${term.slug}:${page}`, async () => {
-		const rows = await selectRows<CardRow>(db, termPostsQuery(term, page))
-		const posts: PostCard[] = await withFeaturedPictures(db, rows.slice(0, limit).map(toCard))
-		return { posts, hasNext: rows.length > limit }
-	})
+	return cachedBlogQuery(
+		`archive:${term.kind}:${term.slug}:${page}`,
+		async () => {
+			const rows = await selectRows<CardRow>(db, termPostsQuery(term, page))
+			const posts: PostCard[] = await withFeaturedPictures(db, rows.slice(0, limit).map(toCard))
+			return { posts, hasNext: rows.length > limit }
+		},
+		(answer) => answer.posts.length > 0,
+	)
 }
 
 /**
@@ -72,7 +77,8 @@ export async function archivePage(
 	const parsed = askedPage(asked)
 	if ('quoted' in parsed)
 		return { ...none, kind, page: 1, term: shown, notFound: blogCopy.archive.noSuchPage(parsed.quoted, label) }
-	const { posts, hasNext } = await listTermPosts(db, term, parsed.page)
+	// Past the term's last page (its count is known): a 404 without a query, whatever number is asked for.
+	const { posts, hasNext } = parsed.page > lastPageOf(term.count) ? none : await listTermPosts(db, term, parsed.page)
 	const pastEnd = posts.length === 0
 	return {
 		kind,

@@ -1,10 +1,12 @@
-import { type SQL, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { blogConstants } from '../../content/blog.ts'
 import { type Database, selectRows } from '../../db/client.server.ts'
 import { withFeaturedMedia, withFeaturedPictures } from '../media/responsive.server.ts'
 import { formatPostDate, readingMinutes, termNames } from './format.ts'
 import {
+	type BlogTermSummary,
 	blogSidebar,
+	blogTerms,
 	type CardRow,
 	cachedBlogQuery,
 	cardColumns,
@@ -17,6 +19,7 @@ import {
 	toCard,
 } from './posts.server.ts'
 import { countWords, renderPostBody } from './sanitize.server.ts'
+import { termSlug } from './terms.ts'
 import { type ArticleView, type BlogSidebarData, emptySidebar, type PostCard } from './types.ts'
 
 /** A post ready to show: sanitised body, reading time, date. The public page and every preview use this one. */
@@ -45,15 +48,33 @@ function getArticle(
 	slug: string,
 	embedHosts: readonly string[],
 ): Promise<{ id: number; article: ArticleView } | null> {
-	return cachedBlogQuery(`article:${slug}`, async () => {
-		const post = await getPostBySlug(db, slug)
-		return post ? { id: post.id, article: await withFeaturedMedia(db, articleView(post, embedHosts)) } : null
-	})
+	return cachedBlogQuery(
+		`article:${slug}`,
+		async () => {
+			const post = await getPostBySlug(db, slug)
+			return post ? { id: post.id, article: await withFeaturedMedia(db, articleView(post, embedHosts)) } : null
+		},
+		// Made-up slugs are not kept, so they cannot push real articles out.
+		(answer) => answer !== null,
+	)
 }
 
-/** How many of `names` a candidate's term column holds. */
-const shared = (column: 'category_names' | 'tag_names', names: SQL) =>
-	sql`(SELECT count(*) FROM unnest(c.${sql.raw(column)}) AS name WHERE name = ANY (${names}))`
+/** How many of a post's terms (each as every name stored for it) a candidate's term column holds. */
+const shared = (column: 'category_names' | 'tag_names', terms: string[][]) =>
+	terms.length
+		? sql.join(
+				terms.map((names) => sql`(c.${sql.raw(column)} && ${textArray(names)})::int`),
+				sql` + `,
+			)
+		: sql`0`
+
+/** A post's names of one kind as terms: names of one slug (SEO, seo) are one term, with all its stored names. */
+function termsOf(known: Map<string, BlogTermSummary>, names: string[]): string[][] {
+	const bySlug = new Map<string, string[]>()
+	// A name without a slug (an emoji) is a term of its own; it has no letters, so it is no other term's slug.
+	for (const name of names) bySlug.set(termSlug(name) || name, known.get(termSlug(name))?.names ?? [name])
+	return [...bySlug.values()]
+}
 
 /**
  * Related posts are chosen among this many of the newest posts sharing a category or tag: a term most posts carry
@@ -71,10 +92,13 @@ export function relatedPosts(
 ): Promise<PostCard[]> {
 	const { category, tag } = blogConstants.relatedWeights
 	const limit = blogConstants.relatedPosts
-	// The names as values, not a subquery: the planner then knows how common each is and picks its index.
-	const categories = textArray(post.categories)
-	const tags = textArray(post.tags)
 	return cachedBlogQuery(`related:${post.seoSlug}`, async () => {
+		const known = await blogTerms(db)
+		const categoryTerms = termsOf(known.category, post.categories)
+		const tagTerms = termsOf(known.tag, post.tags)
+		// The names as values, not a subquery: the planner then knows how common each is and picks its index.
+		const categories = textArray(categoryTerms.flat())
+		const tags = textArray(tagTerms.flat())
 		const rows = await selectRows<CardRow & { score: number | string }>(
 			db,
 			sql`WITH candidates AS (
@@ -83,8 +107,8 @@ export function relatedPosts(
 					ORDER BY ${newestFirst} LIMIT ${RELATED_CANDIDATES}
 				),
 				best AS (
-					SELECT c.id, ${category} * ${shared('category_names', categories)}
-						+ ${tag} * ${shared('tag_names', tags)} AS score
+					SELECT c.id, ${category} * (${shared('category_names', categoryTerms)})
+						+ ${tag} * (${shared('tag_names', tagTerms)}) AS score
 					FROM candidates AS c
 					ORDER BY score DESC, c.published_at DESC, c.id DESC LIMIT ${limit}
 				),

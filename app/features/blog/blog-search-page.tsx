@@ -84,6 +84,18 @@ export function BlogSearchPage(props: BlogSearchProps) {
 						<Notice heading={copy.tooLongHeading}>
 							<p>{copy.tooLongText(blogConstants.searchMaxLength)}</p>
 						</Notice>
+					) : view.problem === 'too-complex' ? (
+						<Notice heading={copy.tooComplexHeading}>
+							<p>{copy.tooComplexText(blogConstants.searchMaxWords, blogConstants.searchMaxAlternatives)}</p>
+							<p>{copy.tips}</p>
+						</Notice>
+					) : view.problem === 'slow' ? (
+						<Notice heading={copy.slowHeading}>
+							<p>{copy.slowText}</p>
+							<p>
+								<RetryLink />
+							</p>
+						</Notice>
 					) : view.problem === 'no-page' ? (
 						<Notice heading={blogCopy.noSuchPage.heading}>
 							<p>{view.notFound}</p>

@@ -2,14 +2,15 @@ import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { databaseDrivers, type TestDatabase } from '../../../tests/support/databases.ts'
-import { selectRows } from '../../db/client.server.ts'
+import { type Database, selectRows } from '../../db/client.server.ts'
 import { blogPosts } from '../../db/schema.ts'
 import { archivePage, findTerm, termPostsQuery } from './archives.server.ts'
 import { articlePage } from './article.server.ts'
 import { announceContentChange } from './content-changes.server.ts'
 import { feedChannel, rssXml } from './feed.server.ts'
-import { blogSidebar, clearBlogCache, feedPosts } from './posts.server.ts'
-import { blogSearch, searchStatus } from './search.server.ts'
+import { importedPostSchema } from './import.server.ts'
+import { blogListPage, blogSidebar, cachedBlogQuery, clearBlogCache, feedPosts } from './posts.server.ts'
+import { blogSearch, isStatementTimeout, searchStatus, snippetParts, withStatementTimeout } from './search.server.ts'
 import { sitemapFile, sitemapIndex } from './sitemaps.server.ts'
 
 const SITE = 'https://example.com'
@@ -17,6 +18,32 @@ const site = { siteUrl: SITE, brandName: 'Domain Rebels' } as Parameters<typeof 
 const MANY = 100_000
 
 const slugsOf = (posts: { seoSlug: string }[]) => posts.map((post) => post.seoSlug)
+
+/** A database that fails every query: what an answer given without asking the database can be called with. */
+const unreachable = {
+	execute: () => Promise.reject(new Error('no query expected')),
+	transaction: () => Promise.reject(new Error('no query expected')),
+} as unknown as Database
+
+// What XML 1.0 cannot hold.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: they are what is looked for.
+const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/u
+
+describe('search snippets', () => {
+	it('take only what one pair of markers encloses as a match, whatever stray markers a text holds', () => {
+		expect(snippetParts('a \u0001b\u0002 c')).toEqual([
+			{ text: 'a ', match: false },
+			{ text: 'b', match: true },
+			{ text: ' c', match: false },
+		])
+		expect(snippetParts('\u0001x \u0001y\u0002 z\u0002')).toEqual([
+			{ text: 'x ', match: false },
+			{ text: 'y', match: true },
+			{ text: ' z', match: false },
+		])
+		expect(snippetParts('\u0002forged\u0001')).toEqual([{ text: 'forged', match: false }])
+	})
+})
 
 /** EXPLAIN of a query as one text. */
 async function plan(database: TestDatabase, query: ReturnType<typeof sql>) {
@@ -143,6 +170,84 @@ describe.each(databaseDrivers())('blog archives, search, related posts, feeds an
 			)
 		})
 
+		it('refuses searches that ask too much (400) and pages past the last shown (404) without a query', async () => {
+			const refused = [
+				'one two three four five six seven eight nine',
+				'parked OR domains OR quokka OR selling',
+				'"parked pages" "end users" "quokka handle" "selling domains"',
+			]
+			for (const query of refused) {
+				const view = await blogSearch(database.db, query, null)
+				expect(view).toMatchObject({ problem: 'too-complex', results: [] })
+				expect(searchStatus(view)).toBe(400)
+			}
+			// Stop words do not count: eight words and the, of, a, is.
+			expect(
+				searchStatus(await blogSearch(database.db, 'the parked of a pages is quokka selling domains end users', null)),
+			).toBe(200)
+			expect(searchStatus(await blogSearch(database.db, '"parked pages" OR quokka OR "end users"', null))).toBe(200)
+			const deep = await blogSearch(unreachable, 'quokka', '51')
+			expect(deep).toMatchObject({ problem: 'no-page', notFound: 'There is no page 51 of these results.' })
+			expect(searchStatus(deep)).toBe(404)
+			// A search asked again within the minute is answered from memory.
+			await blogSearch(database.db, 'quokka', null)
+			expect(slugsOf((await blogSearch(unreachable, 'quokka', null)).results)).toEqual(['verified'])
+		})
+
+		it('gives up a search PostgreSQL takes too long over (PGlite cannot cancel one)', async () => {
+			const sleep = withStatementTimeout(database.db, 50, (tx) => tx.execute(sql`SELECT pg_sleep(0.5)`))
+			if (driver.name === 'postgres') expect(isStatementTimeout(await sleep.catch((error) => error))).toBe(true)
+			else await sleep
+			expect(isStatementTimeout(new Error('other'))).toBe(false)
+		})
+
+		it('lets no excerpt forge a highlight', async () => {
+			await database.db.execute(
+				sql`UPDATE blog_posts SET excerpt = ${'A \u0001forged\u0002 word'} WHERE seo_slug = 'verified'`,
+			)
+			clearBlogCache()
+			const snippet = (await blogSearch(database.db, 'quokka', null)).results[0]?.snippet ?? []
+			expect(snippet.filter((part) => part.match).map((part) => part.text)).toEqual(['quokka'])
+			expect(snippet.map((part) => part.text).join('')).toContain('forged word')
+		})
+
+		it('answers pages past the end from the counts, without a query, and keeps the aggregates through a flood', async () => {
+			await archivePage(database.db, 'category', 'seo', null)
+			await blogListPage(database.db, null)
+			await sitemapIndex(database.db, SITE)
+			for (let n = 0; n < 1_100; n++) await cachedBlogQuery(`flood:${n}`, async () => n)
+			expect((await archivePage(unreachable, 'category', 'seo', '2')).notFound).toBe(
+				'There is no page 2 of Category: SEO.',
+			)
+			expect((await archivePage(unreachable, 'category', 'seo', '9999999')).posts).toEqual([])
+			expect((await blogListPage(unreachable, '9999999')).notFound).toBe('There is no page 9999999 of the blog.')
+			expect(await sitemapFile(unreachable, SITE, 'posts-2.xml')).toBeNull()
+			expect(await sitemapFile(unreachable, SITE, 'posts-999999.xml')).toBeNull()
+		})
+
+		it('shows a term without letters or digits in the sidebar as text, without an archive', async () => {
+			await database.db.execute(sql`UPDATE blog_posts SET tags = '["🚀", "#"]' WHERE seo_slug = 'expiry'`)
+			clearBlogCache()
+			expect((await blogSidebar(database.db)).tags).toEqual(expect.arrayContaining(['🚀', '#']))
+			const index = await sitemapIndex(database.db, SITE)
+			expect(await sitemapFile(database.db, SITE, 'archives-1.xml')).not.toContain('/blog/tag/<')
+			expect(index).toContain('archives-1.xml')
+			expect((await archivePage(database.db, 'tag', '🚀', null)).term).toBeNull()
+		})
+
+		it('indexes the first 200,000 characters of a huge body, and the import refuses a body over the limit', async () => {
+			// About 1.4 MB of distinct words: more than one tsvector can hold.
+			await database.db.execute(sql`
+				INSERT INTO blog_posts (title, seo_slug, published_at, content)
+				SELECT 'Huge', 'huge', '2026-01-08', 'firstword ' || string_agg('w' || i, ' ') FROM generate_series(1, 200000) AS i`)
+			clearBlogCache()
+			expect(slugsOf((await blogSearch(database.db, 'firstword', null)).results)).toEqual(['huge'])
+			const post = { title: 'T', seo_slug: 't', published_at: '2026-01-01' }
+			expect(importedPostSchema.safeParse({ ...post, content: 'a'.repeat(200_000) }).success).toBe(true)
+			expect(importedPostSchema.safeParse({ ...post, content: 'a'.repeat(200_001) }).success).toBe(false)
+			expect(importedPostSchema.safeParse({ ...post, bodyhtml: 'a'.repeat(200_001) }).success).toBe(false)
+		})
+
 		it('ends an article with up to 3 related posts: categories weigh more, then newest, the newest when none share', async () => {
 			await database.db.execute(sql`
 				INSERT INTO blog_posts (title, seo_slug, published_at, categories, tags) VALUES
@@ -151,10 +256,15 @@ describe.each(databaseDrivers())('blog archives, search, related posts, feeds an
 					('Category and tag', 'both', '2025-12-01', '["Guides"]', '["seo"]')`)
 			clearBlogCache()
 			const related = async (slug: string) => slugsOf((await articlePage(database.db, slug, [])).related)
-			// parked has Guides, SEO / parking, seo. both: 2 + 1; two-tags: 1 + 1 and one-category: 2, the newer first.
-			expect(await related('parked')).toEqual(['both', 'two-tags', 'one-category'])
+			// parked has Guides, SEO / parking, seo. both: 2 + 1; two-tags: 1 + 1, verified (" seo ", the same category)
+			// and one-category: 2, the newer first.
+			expect(await related('parked')).toEqual(['both', 'two-tags', 'verified'])
 			// expiry shares nothing: the newest posts.
 			expect(await related('expiry')).toEqual(['two-tags', 'cafe', 'verified'])
+			// Tags compare by slug: SEO on one post and seo on another are one tag.
+			await database.db.execute(sql`UPDATE blog_posts SET tags = '["SEO"]' WHERE seo_slug = 'expiry'`)
+			clearBlogCache()
+			expect(await related('expiry')).toEqual(['two-tags', 'parked', 'both'])
 			// cafe shares nothing with published posts either; never itself, never a draft or a scheduled post.
 			const cafe = await related('cafe')
 			expect(cafe).toHaveLength(3)
@@ -185,6 +295,19 @@ describe.each(databaseDrivers())('blog archives, search, related posts, feeds an
 			expect(categoryXml.match(/<item>/g)).toHaveLength(2)
 			expect(categoryXml).toContain('<atom:link href="https://example.com/blog/category/seo/rss.xml" rel="self"')
 			expect(categoryXml).toContain('<link>https://example.com/blog/category/seo</link>')
+		})
+
+		it('keeps every feed valid XML whatever characters a post holds', async () => {
+			await database.db.execute(
+				sql`UPDATE blog_posts SET title = ${'Bell \u0007 title'}, excerpt = ${'Form\u000Cfeed'},
+					content = ${'Body \u0001 with \u001F marks'}, categories = ${JSON.stringify(['Cat\u0008'])}::jsonb WHERE seo_slug = 'selling'`,
+			)
+			clearBlogCache()
+			const items = await feedPosts(database.db, { embedHosts: [], siteUrl: SITE })
+			const xml = rssXml(site, [...items, { ...(items[0] as (typeof items)[0]), title: 'Lone \uD800 \uFFFE' }])
+			expect(xml).not.toMatch(NOT_XML)
+			expect(xml).toContain('<title>Bell  title</title>')
+			expect(xml).toContain('<description>Formfeed</description>')
 		})
 
 		it('makes sitemap.xml an index whose sitemaps together list every page, post and archive', async () => {

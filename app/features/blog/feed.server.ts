@@ -1,13 +1,10 @@
 import { blogCopy } from '../../content/blog.ts'
 import { pages } from '../../content/pages.ts'
 import type { PublicConfig } from '../site/config.server.ts'
+import { escapeXml } from '../site/sitemap.server.ts'
 import { FEED_PATH } from './blog-seo.server.ts'
 import { archivePath, categoryFeedPath } from './paths.ts'
 import type { BlogTermSummary, FeedItem } from './posts.server.ts'
-
-function escapeXml(value: string) {
-	return value.replace(/[<>&'"]/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c]};`)
-}
 
 /** What a feed is about: the whole blog, or one category. */
 type Channel = { title: string; path: string; description: string; feedPath: string }

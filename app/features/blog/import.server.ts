@@ -4,6 +4,7 @@ import path from 'node:path'
 import { inArray, sql } from 'drizzle-orm'
 import matter from 'gray-matter'
 import { z } from 'zod'
+import { postLimits } from '../../content/posts.ts'
 import type { Database } from '../../db/client.server.ts'
 import { blogImportSkips, blogPosts } from '../../db/schema.ts'
 import { recordSlugChange } from '../publishing/redirects.server.ts'
@@ -13,7 +14,17 @@ import { isRenderableMarkdown } from './markdown-limits.ts'
 import { articlePath } from './paths.ts'
 import { SEO_SLUG } from './posts.server.ts'
 
-const optionalText = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().optional())
+const emptyAsAbsent = (v: unknown) => (v === '' || v === null ? undefined : v)
+const optionalText = z.preprocess(emptyAsAbsent, z.string().trim().optional())
+// The console's limit, so that every post can be edited there and is searched in full.
+const optionalBody = z.preprocess(
+	emptyAsAbsent,
+	z
+		.string()
+		.trim()
+		.max(postLimits.body, { error: `at most ${postLimits.body.toLocaleString('en-US')} characters` })
+		.optional(),
+)
 const term = z.union([z.string().trim().min(1), z.object({ name: z.string().trim().min(1) }).loose()])
 const terms = z.preprocess(
 	(v) => (v === null || v === undefined ? [] : typeof v === 'string' ? v.split(',').map((s) => s.trim()) : v),
@@ -31,8 +42,8 @@ export const importedPostSchema = z
 			.max(SEO_SLUG.maxLength, { error: `at most ${SEO_SLUG.maxLength} characters` }),
 		published_at: z.coerce.date({ error: 'a date such as 2026-01-31 or 2026-01-31T09:00:00Z' }),
 		excerpt: optionalText,
-		content: optionalText,
-		bodyhtml: optionalText,
+		content: optionalBody,
+		bodyhtml: optionalBody,
 		featured_image: optionalText,
 		featured_image_alt: optionalText,
 		categories: terms,

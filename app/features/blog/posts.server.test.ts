@@ -19,6 +19,7 @@ import {
 	sitemapPostParts,
 	sitemapPosts,
 } from './posts.server.ts'
+import { sitemapFile, sitemapIndex } from './sitemaps.server.ts'
 import { emptySidebar } from './types.ts'
 
 const MANY = 100_000
@@ -242,6 +243,20 @@ describe.each(databaseDrivers())('blog posts on $name', (driver) => {
 		expect(await sitemapPosts(database.db, 1)).toHaveLength(50_000)
 		expect(await sitemapPosts(database.db, 2)).toHaveLength(visible - 50_000)
 		expect(await sitemapPosts(database.db, 3)).toEqual([])
+		// Oldest first, so a new post joins the last part: posts-2.xml holds the overflow, the newest posts.
+		const second = (await sitemapFile(database.db, 'https://example.com', 'posts-2.xml')) ?? ''
+		expect(second.match(/<url>/g)).toHaveLength(visible - 50_000)
+		expect(second).toContain('<loc>https://example.com/blog/post-99999</loc>')
+		expect(second).not.toContain('<loc>https://example.com/blog/post-1</loc>')
+		expect((await sitemapPosts(database.db, 1))[0]?.path).toBe('/blog/post-1')
+		const index = await sitemapIndex(database.db, 'https://example.com')
+		expect([...index.matchAll(/\/sitemaps\/([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual([
+			'pages.xml',
+			'posts-1.xml',
+			'posts-2.xml',
+			'archives-1.xml',
+		])
+		expect(await sitemapFile(database.db, 'https://example.com', 'posts-3.xml')).toBeNull()
 
 		const plan = await selectRows<Record<string, string>>(
 			database.db,

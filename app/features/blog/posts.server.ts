@@ -15,19 +15,18 @@ export const BLOG_CACHE_TTL_MS = 60_000
 const CACHE_MAX_ENTRIES = 1_000
 
 type Entry = { expires: number; value: Promise<unknown> }
-type BlogCacheState = { entries: Map<string, Entry>; version: number; listeners: Set<() => void> }
+type BlogCacheState = { caches: Map<string, Map<string, Entry>>; version: number; listeners: Set<() => void> }
 
 // The server (server/, run by tsx) and the production build each load a copy of this module: keeping the state on
 // globalThis lets a change cleared through either copy reach the queries, pages and listeners of both.
 const shared = globalThis as { [key: symbol]: BlogCacheState | undefined }
 const STATE = Symbol.for('site.blogCache')
-shared[STATE] ??= { entries: new Map(), version: 0, listeners: new Set() }
+shared[STATE] ??= { caches: new Map(), version: 0, listeners: new Set() }
 const state = shared[STATE]
-const cache = state.entries
 
 /** Drops every cached blog query, after content changes in this process, and tells onBlogContentChange listeners. */
 export function clearBlogCache() {
-	cache.clear()
+	for (const entries of state.caches.values()) entries.clear()
 	state.version++
 	for (const listener of state.listeners) listener()
 }
@@ -45,21 +44,46 @@ export function onBlogContentChange(listener: () => void): () => void {
 	}
 }
 
-/** Reuses the answer of a blog query for BLOG_CACHE_TTL_MS, sharing one query between concurrent requests. */
-export function cachedBlogQuery<T>(key: string, load: () => Promise<T>): Promise<T> {
-	const now = Date.now()
-	const hit = cache.get(key)
-	if (hit && hit.expires > now) return hit.value as Promise<T>
-	if (cache.size >= CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value as string)
-	const value = load()
-	cache.set(key, { expires: now + BLOG_CACHE_TTL_MS, value })
-	// A failed query must not be served from the cache.
-	value.catch(() => cache.delete(key))
-	return value
+/**
+ * A cache of blog query answers of its own: each is reused for BLOG_CACHE_TTL_MS, one query shared between
+ * concurrent requests, the least recently used dropped beyond `max`. An answer `keep` refuses (a page past the end)
+ * is not kept, and a failed query never is. Separate caches keep a flood of keys in one from evicting another's.
+ */
+export function blogQueryCache(name: string, max: number) {
+	return function cached<T>(key: string, load: () => Promise<T>, keep?: (value: T) => boolean): Promise<T> {
+		const entries = state.caches.get(name) ?? new Map<string, Entry>()
+		state.caches.set(name, entries)
+		const now = Date.now()
+		const hit = entries.get(key)
+		if (hit) {
+			entries.delete(key)
+			if (hit.expires > now) {
+				// Set again so the map's order is the order of use.
+				entries.set(key, hit)
+				return hit.value as Promise<T>
+			}
+		}
+		if (entries.size >= max) entries.delete(entries.keys().next().value as string)
+		const value = load()
+		const entry = { expires: now + BLOG_CACHE_TTL_MS, value }
+		entries.set(key, entry)
+		const drop = () => {
+			if (entries.get(key) === entry) entries.delete(key)
+		}
+		value.then((answer) => (keep && !keep(answer) ? drop() : undefined), drop)
+		return value
+	}
 }
+
+/** Pages, articles and per-term answers: keys come from addresses, so there can be many. */
+export const cachedBlogQuery = blogQueryCache('pages', CACHE_MAX_ENTRIES)
+/** What every page needs (terms, sidebar, counts, sitemap parts): a few fixed keys, never evicted by page keys. */
+export const cachedBlogAggregate = blogQueryCache('aggregates', 100)
 
 // Matches blog_posts_published_at_idx (DESC NULLS LAST) so listing walks the index instead of sorting.
 export const newestFirst = sql`published_at DESC NULLS LAST, id DESC NULLS LAST`
+// The same index walked backwards.
+const oldestFirst = sql`published_at ASC NULLS FIRST, id ASC NULLS FIRST`
 // Drafts never show; published posts dated in the future (scheduled) stay hidden everywhere until their time comes.
 export const published = sql.raw("status = 'published' AND published_at <= now()")
 
@@ -98,15 +122,33 @@ export function toCard(row: CardRow): PostCard {
 export function listPublishedPosts(db: Database, page: number): Promise<{ posts: PostCard[]; hasNext: boolean }> {
 	const limit = blogConstants.postsPerPage
 	const offset = (page - 1) * limit
-	return cachedBlogQuery(`list:${page}`, async () => {
-		const rows = await selectRows<CardRow>(
+	return cachedBlogQuery(
+		`list:${page}`,
+		async () => {
+			const rows = await selectRows<CardRow>(
+				db,
+				sql`SELECT ${cardColumns} FROM blog_posts WHERE ${published}
+					ORDER BY ${newestFirst} LIMIT ${limit + 1} OFFSET ${offset}`,
+			)
+			return { posts: await withFeaturedPictures(db, rows.slice(0, limit).map(toCard)), hasNext: rows.length > limit }
+		},
+		(answer) => page === 1 || answer.posts.length > 0,
+	)
+}
+
+/** How many posts are published: what tells a page past the end without listing it. */
+export function publishedPostCount(db: Database): Promise<number> {
+	return cachedBlogAggregate('count', async () => {
+		const [row] = await selectRows<{ count: number | string }>(
 			db,
-			sql`SELECT ${cardColumns} FROM blog_posts WHERE ${published}
-				ORDER BY ${newestFirst} LIMIT ${limit + 1} OFFSET ${offset}`,
+			sql`SELECT count(*) AS count FROM blog_posts WHERE ${published}`,
 		)
-		return { posts: await withFeaturedPictures(db, rows.slice(0, limit).map(toCard)), hasNext: rows.length > limit }
+		return Number(row?.count ?? 0)
 	})
 }
+
+/** The last page of `count` posts listed 12 a page; an empty list still has its first page. */
+export const lastPageOf = (count: number) => Math.max(1, Math.ceil(count / blogConstants.postsPerPage))
 
 /** A page number in `?page=`: a whole number from 1 up, 7 digits at most. */
 const PAGE_NUMBER = /^[1-9]\d{0,6}$/
@@ -132,6 +174,9 @@ export async function blogListPage(db: Database, asked: string | null): Promise<
 	if ('quoted' in parsed)
 		return { page: 1, posts: [], hasNext: false, notFound: blogCopy.noSuchPage.text(parsed.quoted) }
 	const { page } = parsed
+	// A page past the end is answered without a query: any number could be asked for.
+	if (page > lastPageOf(await publishedPostCount(db)))
+		return { page, posts: [], hasNext: false, notFound: blogCopy.noSuchPage.text(String(page)) }
 	const { posts, hasNext } = await listPublishedPosts(db, page)
 	const pastEnd = page > 1 && posts.length === 0
 	return { page, posts, hasNext, notFound: pastEnd ? blogCopy.noSuchPage.text(String(page)) : null }
@@ -140,6 +185,7 @@ export async function blogListPage(db: Database, asked: string | null): Promise<
 /** A category or tag of the published posts: names with one slug are one term, shown by its most used name. */
 export type BlogTermSummary = {
 	kind: TermKind
+	/** Empty for a name without letters or digits, which has no archive. */
 	slug: string
 	name: string
 	/** Every name stored for it, as the posts' `category_names` or `tag_names` hold them. */
@@ -155,9 +201,12 @@ export type BlogTerms = Record<TermKind, Map<string, BlogTermSummary>>
 export const byUse = (a: BlogTermSummary, b: BlogTermSummary) =>
 	b.count - a.count || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)
 
-/** Every category and tag of the published posts by slug, counted in SQL over the generated name columns. */
+/**
+ * Every category and tag of the published posts by slug (by name for a name without a slug), counted in SQL over the
+ * generated name columns.
+ */
 export function blogTerms(db: Database): Promise<BlogTerms> {
-	return cachedBlogQuery('terms', async () => {
+	return cachedBlogAggregate('terms', async () => {
 		const rows = await selectRows<{ kind: TermKind; name: string; count: number | string; last: Date | string }>(
 			db,
 			sql`SELECT kind, name, count(*) AS count, max(last) AS last FROM (
@@ -171,13 +220,15 @@ export function blogTerms(db: Database): Promise<BlogTerms> {
 		const terms: BlogTerms = { category: new Map(), tag: new Map() }
 		for (const row of rows) {
 			const slug = termSlug(row.name)
-			if (!slug) continue
+			// A name without letters or digits (an emoji) has no archive but shows in the sidebar: kept under itself,
+			// which no slug can be.
+			const key = slug || row.name
 			const count = Number(row.count)
 			const last = new Date(row.last)
-			const known = terms[row.kind].get(slug)
+			const known = terms[row.kind].get(key)
 			// Rows come most used first: the first name of a slug is the one it is shown by.
 			if (!known)
-				terms[row.kind].set(slug, {
+				terms[row.kind].set(key, {
 					kind: row.kind,
 					slug,
 					name: row.name,
@@ -197,7 +248,7 @@ export function blogTerms(db: Database): Promise<BlogTerms> {
 
 /** Recent posts, categories with counts and popular tags: aggregated in SQL, cached for a minute. */
 export function blogSidebar(db: Database): Promise<BlogSidebarData> {
-	return cachedBlogQuery('sidebar', async () => {
+	return cachedBlogAggregate('sidebar', async () => {
 		const [recent, terms] = await Promise.all([
 			selectRows<{ id: number | string; title: string; seo_slug: string; published_at: Date | string }>(
 				db,
@@ -280,7 +331,9 @@ export type FeedOptions = { embedHosts: readonly string[]; siteUrl: string }
 export function feedPosts(db: Database, options: FeedOptions, category?: BlogTermSummary): Promise<FeedItem[]> {
 	const key = category ? `feed:category:${category.slug}` : 'feed'
 	const inCategory = category ? sql`AND category_names && ${textArray(category.names)}` : sql``
-	return cachedBlogQuery(key, async () => {
+	// One feed per category at most: the blog's own is an aggregate every instance asks for.
+	const cached = category ? cachedBlogQuery : cachedBlogAggregate
+	return cached(key, async () => {
 		const rows = await selectRows<CardRow & { content: string | null; bodyhtml: string | null }>(
 			db,
 			sql`SELECT ${cardColumns}, content, bodyhtml FROM blog_posts WHERE ${published} ${inCategory}
@@ -309,13 +362,16 @@ export const textArray = (names: readonly string[]) =>
 
 const lastChange = sql`greatest(updated_at, published_at)`
 
-/** The posts' sitemaps: one per SITEMAP_MAX_URLS published posts, newest first, each with its newest change. */
+/**
+ * The posts' sitemaps: one per SITEMAP_MAX_URLS published posts, oldest first so a new post joins the last part and
+ * leaves the others' lists unchanged, each with its newest change.
+ */
 export function sitemapPostParts(db: Database): Promise<{ lastModified: Date }[]> {
-	return cachedBlogQuery('sitemap', async () => {
+	return cachedBlogAggregate('sitemap', async () => {
 		const rows = await selectRows<{ part: number | string; last: Date | string }>(
 			db,
 			sql`SELECT part, max(last) AS last FROM (
-					SELECT (row_number() OVER (ORDER BY ${newestFirst}) - 1) / ${SITEMAP_MAX_URLS} AS part, ${lastChange} AS last
+					SELECT (row_number() OVER (ORDER BY ${oldestFirst}) - 1) / ${SITEMAP_MAX_URLS} AS part, ${lastChange} AS last
 					FROM blog_posts WHERE ${published}
 				) AS posts GROUP BY part ORDER BY part`,
 		)
@@ -323,13 +379,15 @@ export function sitemapPostParts(db: Database): Promise<{ lastModified: Date }[]
 	})
 }
 
-/** The published posts of one posts sitemap (1-based): their paths and last changes. */
-export function sitemapPosts(db: Database, part: number): Promise<SitemapEntry[]> {
+/** The published posts of one posts sitemap (1-based, oldest first): their paths and last changes. */
+export async function sitemapPosts(db: Database, part: number): Promise<SitemapEntry[]> {
+	// A part past the last is answered without a query.
+	if (part > (await sitemapPostParts(db)).length) return []
 	return cachedBlogQuery(`sitemap:${part}`, async () => {
 		const rows = await selectRows<{ seo_slug: string; last: Date | string }>(
 			db,
 			sql`SELECT seo_slug, ${lastChange} AS last FROM blog_posts WHERE ${published}
-				ORDER BY ${newestFirst} LIMIT ${SITEMAP_MAX_URLS} OFFSET ${(part - 1) * SITEMAP_MAX_URLS}`,
+				ORDER BY ${oldestFirst} LIMIT ${SITEMAP_MAX_URLS} OFFSET ${(part - 1) * SITEMAP_MAX_URLS}`,
 		)
 		return rows.map((row) => ({
 			path: articlePath(encodeURIComponent(row.seo_slug)),

@@ -141,7 +141,8 @@ export function withAbsoluteUrls(html: string, base: string): string {
 		}
 	}
 	return sanitizeHtml(html, {
-		allowedTags: false,
+		// The body's own allowlist (the HTML is already sanitised): `false` would also allow script and warn each call.
+		allowedTags,
 		allowedAttributes: false,
 		allowedSchemes: ['http', 'https', 'mailto'],
 		transformTags: { a: absolute('href'), img: absolute('src'), iframe: absolute('src') },

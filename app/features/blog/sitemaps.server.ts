@@ -13,11 +13,12 @@ const PART = /^(posts|archives)-([1-9]\d{0,5})\.xml$/
 async function archiveEntries(db: Database): Promise<SitemapEntry[]> {
 	const terms = await blogTerms(db)
 	return [...terms.category.values(), ...terms.tag.values()]
+		.filter((term) => term.slug !== '')
 		.sort((a, b) => (a.kind === b.kind ? byUse(a, b) : a.kind === 'category' ? -1 : 1))
 		.map((term) => ({ path: archivePath(term.kind, term.slug), lastModified: term.lastModified }))
 }
 
-const newest = (entries: SitemapEntry[]) =>
+const newest = (entries: { lastModified?: Date }[]) =>
 	entries.reduce<Date | undefined>(
 		(last, entry) => (entry.lastModified && (!last || entry.lastModified > last) ? entry.lastModified : last),
 		undefined,
@@ -30,7 +31,8 @@ export async function sitemapIndex(db: Database, siteUrl: string): Promise<strin
 		archives.slice(n * SITEMAP_MAX_URLS, (n + 1) * SITEMAP_MAX_URLS),
 	)
 	return sitemapIndexXml(siteUrl, [
-		{ path: sitemapPath('pages.xml'), lastModified: postParts[0]?.lastModified },
+		// The pages' sitemap lists the blog, which changes with any post.
+		{ path: sitemapPath('pages.xml'), lastModified: newest(postParts) },
 		...postParts.map((part, n) => ({ path: sitemapPath(`posts-${n + 1}.xml`), lastModified: part.lastModified })),
 		...archiveParts.map((part, n) => ({ path: sitemapPath(`archives-${n + 1}.xml`), lastModified: newest(part) })),
 	])

@@ -16,6 +16,26 @@ describe('term slugs', () => {
 		expect(termSlug('SEO')).toBe(termSlug('seo'))
 	})
 
+	it('keeps names told apart by a symbol apart, and plain names as they were', () => {
+		const pairs = [
+			['C', 'C#'],
+			['C', 'C++'],
+			['C#', 'C++'],
+			['.ai', 'AI'],
+			['.net', 'NET'],
+			['F#', 'F'],
+		]
+		for (const [a = '', b = ''] of pairs) expect(termSlug(a)).not.toBe(termSlug(b))
+		expect(termSlug('C#')).toBe('c-sharp')
+		expect(termSlug('C++')).toBe('c-plus-plus')
+		expect(termSlug('.NET')).toBe('dot-net')
+		expect(termSlug(' .ai ')).toBe('dot-ai')
+		expect(termSlug('Node.js')).toBe('node-js')
+		expect(termSlug('#seo')).toBe('seo')
+		expect(termSlug('SEO + SEM')).toBe('seo-sem')
+		for (const slug of ['c-sharp', 'c-plus-plus', 'dot-net']) expect(isPossibleTermSlug(slug)).toBe(true)
+	})
+
 	it('takes only a slug the names could give, so an address cannot name a term two ways', () => {
 		expect(isPossibleTermSlug('café-guides')).toBe(true)
 		for (const slug of ['', 'SEO', 'a--b', '-a', 'a b', 'a\0', 'cafe\u0301'])

@@ -34,8 +34,11 @@ export type ArchiveView = BlogListView & { kind: TermKind; term: ArchiveTerm | n
 /** A search result: a post card with a snippet of where it matched, split at the matched words. */
 export type SearchResult = PostCard & { snippet: { text: string; match: boolean }[] }
 
-/** Why a search shows no results: nothing asked, too long a query (400), or a page past the end or not a number (404). */
-export type SearchProblem = 'empty' | 'too-long' | 'no-page'
+/**
+ * Why a search shows no results: nothing asked, too long a query or too many words, phrases or alternatives (400), a
+ * page past the end or not a number (404), or a search the database gave up on.
+ */
+export type SearchProblem = 'empty' | 'too-long' | 'too-complex' | 'no-page' | 'slow'
 
 export type SearchView = {
 	query: string
