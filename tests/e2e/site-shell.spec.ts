@@ -79,6 +79,31 @@ describe('site shell', () => {
 		},
 	)
 
+	it.each(pagesWithAndWithoutReact)(
+		'shrinks the header with the inline script where the browser has no scroll-driven animations (%s)',
+		async (path, react) => {
+			const page = await phone.newPage()
+			// Plays a browser without scroll-driven animations: the script's test answers no, and the CSS animation is off.
+			await page.addInitScript(() => {
+				const supports = CSS.supports.bind(CSS)
+				CSS.supports = ((...query: [string]) =>
+					!/animation-timeline/.test(query.join(':')) && supports(...query)) as typeof CSS.supports
+			})
+			await page.goto(`${server.url}${path}`)
+			await page.addStyleTag({ content: '.site-header { animation: none !important; }' })
+			expect(await shipsReact(page)).toBe(react)
+			const header = page.locator('header').first()
+			expect(await header.getAttribute('data-scrolled')).toBe('false')
+			expect(await headerHeight(page)).toBe(80)
+			await page.evaluate(() => window.scrollTo(0, 120))
+			await expect.poll(() => headerHeight(page), { timeout: 10_000 }).toBe(64)
+			expect(await header.evaluate((el) => getComputedStyle(el).backdropFilter)).toContain('blur')
+			await page.evaluate(() => window.scrollTo(0, 40))
+			await expect.poll(() => headerHeight(page), { timeout: 10_000 }).toBe(80)
+			await page.close()
+		},
+	)
+
 	it('highlights the current page in the header navigation', async () => {
 		const page = await visit(desktop, '/pricing')
 		const nav = page.getByRole('navigation', { name: 'Main' })
