@@ -18,7 +18,7 @@ import { SiteHeader } from './features/layout/site-header.tsx'
 import { ErrorScreen } from './features/site/error-screen.tsx'
 import { InlineStyles } from './features/site/inline-styles.tsx'
 import { siteConfig } from './features/site/page-seo.server.ts'
-import { hydrates, inConsole } from './features/site/route-handle.ts'
+import { hydrates, hydratesOnInteraction, inConsole } from './features/site/route-handle.ts'
 import { Toaster } from './ui/toaster.tsx'
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
@@ -39,9 +39,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	// Says on the document that React runs the shell, for tests and tools: they never read React's internals.
 	useEffect(() => {
 		document.documentElement.dataset.hydrated = ''
+		// The router navigates from here on: prerendering the links' pages would be wasted (decision 015).
+		document.querySelector('script[type="speculationrules"]')?.remove()
 	}, [])
 	return (
-		<html lang="en">
+		// The document pipeline reads `data-hydrate` to make React Router's boot script wait for an interaction.
+		<html lang="en" data-hydrate={hydratesOnInteraction(matches) ? 'on-interaction' : undefined}>
 			<head>
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,6 +1,7 @@
 import { archiveResponse } from '../features/blog/archives.server.ts'
 import { blogClientData } from '../features/blog/client-data.ts'
 import { metaFromLoader } from '../features/site/meta.ts'
+import { readerHandle } from '../features/site/route-handle.ts'
 import { deferred, withDeferred } from '../ui/deferred.tsx'
 import type { Route } from './+types/blog-category'
 
@@ -17,6 +18,8 @@ export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
 export const meta: Route.MetaFunction = metaFromLoader
+
+export const handle = readerHandle
 
 export default function BlogCategory({ loaderData }: Route.ComponentProps) {
 	return <BlogListPage {...loaderData} />

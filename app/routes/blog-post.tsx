@@ -6,6 +6,7 @@ import { articlePath } from '../features/blog/paths.ts'
 import { followStoredRedirect } from '../features/publishing/redirects.server.ts'
 import { metaFromLoader } from '../features/site/meta.ts'
 import { siteConfig } from '../features/site/page-seo.server.ts'
+import { readerHandle } from '../features/site/route-handle.ts'
 import { canonicalUrl } from '../features/site/seo.ts'
 import { deferred, withDeferred } from '../ui/deferred.tsx'
 import type { Route } from './+types/blog-post'
@@ -30,6 +31,8 @@ export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
 export const meta: Route.MetaFunction = metaFromLoader
+
+export const handle = readerHandle
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
 	return <ArticlePage {...loaderData} />

@@ -4,6 +4,7 @@ import { blogClientData } from '../features/blog/client-data.ts'
 import { blogSidebar } from '../features/blog/posts.server.ts'
 import { blogSearch, searchCacheControl, searchStatus } from '../features/blog/search.server.ts'
 import { metaFromLoader } from '../features/site/meta.ts'
+import { readerHandle } from '../features/site/route-handle.ts'
 import { deferred, withDeferred } from '../ui/deferred.tsx'
 import type { Route } from './+types/blog-search'
 
@@ -30,6 +31,8 @@ export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
 export const meta: Route.MetaFunction = metaFromLoader
+
+export const handle = readerHandle
 
 export default function BlogSearch({ loaderData }: Route.ComponentProps) {
 	return <BlogSearchPage {...loaderData} />

@@ -3,6 +3,7 @@ import { BLOG_CACHE_CONTROL, blogListSeo } from '../features/blog/blog-seo.serve
 import { blogClientData } from '../features/blog/client-data.ts'
 import { blogListPage, blogSidebar } from '../features/blog/posts.server.ts'
 import { metaFromLoader } from '../features/site/meta.ts'
+import { readerHandle } from '../features/site/route-handle.ts'
 import { deferred, withDeferred } from '../ui/deferred.tsx'
 import type { Route } from './+types/blog'
 
@@ -27,6 +28,8 @@ export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
 export const meta: Route.MetaFunction = metaFromLoader
+
+export const handle = readerHandle
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
 	return <BlogListPage {...loaderData} />

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { blogCopy } from '../../app/content/blog.ts'
 import { newsletterCopy } from '../../app/content/newsletter.ts'
-import { browsersWithAndWithoutJavaScript, gotoHydrated } from '../support/browser.ts'
+import { browsersWithAndWithoutJavaScript, gotoHydrated, waitForPageTime } from '../support/browser.ts'
 import { expectServedFromMemory } from '../support/in-memory-page.ts'
 import { type RunningServer, startServer } from '../support/server.ts'
 import { testSiteEnv } from '../support/site-env.ts'
@@ -253,6 +253,50 @@ describe('blog in Chromium', () => {
 		const page = await gotoHydrated(browsers.withJs, `${server.url}/blog`)
 		const form = page.getByRole('form', { name: 'Newsletter signup' })
 		await form.getByLabel(newsletterCopy.labels.email).fill('sidebar-reader@example.com')
+		await form.getByRole('button', { name: newsletterCopy.submit }).click()
+		await page.getByText(newsletterCopy.success).waitFor()
+		expect(page.url()).toBe(`${server.url}/blog`)
+		await page.close()
+	})
+
+	/** How many of the site's script bundles the page has loaded. */
+	const bundlesLoaded = (page: Page) =>
+		page.evaluate(
+			() =>
+				performance
+					.getEntriesByType('resource')
+					.filter((entry) => /^\/assets\/.+\.js$/.test(new URL(entry.name).pathname)).length,
+		)
+	const hydrated = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))
+
+	it("loads React on the reader's first interaction and not before", async () => {
+		const page = await browsers.withJs.newPage()
+		await page.goto(`${server.url}/blog/test-post-5`)
+		await page.getByRole('heading', { level: 1, name: 'Test Post 5' }).waitFor()
+		// Well past the first paint, when a page that hydrates at once has loaded its bundles.
+		await waitForPageTime(page, 1500)
+		expect(await bundlesLoaded(page)).toBe(0)
+		expect(await hydrated(page)).toBe(false)
+		expect(await page.locator('script[type="speculationrules"]').count()).toBe(1)
+		await page.mouse.wheel(0, 300)
+		await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
+		expect(await bundlesLoaded(page)).toBeGreaterThan(0)
+		// The router navigates from now on; nothing is prerendered for it.
+		expect(await page.locator('script[type="speculationrules"]').count()).toBe(0)
+		await page.close()
+	})
+
+	it('keeps what a reader typed before React ran and answers with a toast', async () => {
+		const page = await browsers.withJs.newPage()
+		await page.goto(`${server.url}/blog`)
+		const form = page.getByRole('form', { name: 'Newsletter signup' })
+		await waitForPageTime(page, 500)
+		expect(await hydrated(page)).toBe(false)
+		// Typing is the first interaction: React loads while the address is typed.
+		await form.getByLabel(newsletterCopy.labels.email).pressSequentially('first-touch@example.com')
+		await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
+		await page.waitForFunction(() => document.querySelector('[data-deferred="pending"]') === null)
+		expect(await form.getByLabel(newsletterCopy.labels.email).inputValue()).toBe('first-touch@example.com')
 		await form.getByRole('button', { name: newsletterCopy.submit }).click()
 		await page.getByText(newsletterCopy.success).waitFor()
 		expect(page.url()).toBe(`${server.url}/blog`)

@@ -53,13 +53,23 @@ export function browsersWithAndWithoutJavaScript() {
 
 /**
  * Waits until React runs the shell: it sets `data-hydrated` on the document. Page content may still be pending. A page
- * that ships no React (decision 015) has no React Router context and is ready as it is.
+ * that ships no React (decision 015) has no React Router context and is ready as it is; a page that loads React on
+ * the visitor's first interaction gets one, a move of the pointer, as a visitor would.
  */
 export async function waitForShellHydration(page: Page) {
+	if (await loadsReactOnInteraction(page)) {
+		// Two moves: whatever the last position, one of them moves the pointer.
+		await page.mouse.move(3, 3)
+		await page.mouse.move(4, 4)
+	}
 	await page.waitForFunction(
 		() => document.documentElement.hasAttribute('data-hydrated') || !('__reactRouterContext' in window),
 	)
 }
+
+/** Whether the page waits for the visitor's first interaction before it loads React (decision 015). */
+export const loadsReactOnInteraction = (page: Page) =>
+	page.evaluate(() => document.documentElement.dataset.hydrate === 'on-interaction')
 
 /** Whether the page loaded React: React Router's scripts defined their context. */
 export const shipsReact = (page: Page) => page.evaluate(() => '__reactRouterContext' in window)

@@ -59,7 +59,7 @@ describe('renderedDocument: paint before hydration', async () => {
 	it('turns the static route imports into imports after the first frame, keeping their names', () => {
 		expect(boot).not.toMatch(/^import \* as/m)
 		expect(boot).toContain(
-			'const [route0, route1_clientLoader, route1_main] = await importAfterPaint(["/assets/entry.js","/assets/framework.js","/assets/root.js","/assets/page-loader.js","/assets/page.js"], ["/assets/root.js","/assets/page-loader.js","/assets/page.js"]);\nconst route1 = {...route1_clientLoader,...route1_main};\n  window.__reactRouterManifest',
+			'const [route0, route1_clientLoader, route1_main] = await importAfterPaint(["/assets/entry.js","/assets/framework.js","/assets/root.js","/assets/page-loader.js","/assets/page.js"], ["/assets/root.js","/assets/page-loader.js","/assets/page.js"], false);\nconst route1 = {...route1_clientLoader,...route1_main};\n  window.__reactRouterManifest',
 		)
 		expect(boot.indexOf('Promise.all')).toBeLessThan(boot.indexOf('window.__reactRouterRouteModules'))
 		const yieldToBrowser = boot.indexOf('await new Promise((next) => setTimeout(next))')
@@ -143,6 +143,18 @@ describe('renderedDocument: a page without React (decision 015)', async () => {
 
 	it('adds no speculation rules to a page with React', async () => {
 		expect(await renderedDocument(document, { nonce: 'n' })).not.toContain('speculationrules')
+	})
+
+	it('makes the boot script of a page marked for it wait for an interaction, and adds speculation rules', async () => {
+		const marked = await renderedDocument(
+			document.replace('<html>', '<html lang="en" data-hydrate="on-interaction">'),
+			{
+				nonce: 'n',
+			},
+		)
+		expect(moduleScriptOf(marked)).toContain('["/assets/root.js","/assets/page-loader.js","/assets/page.js"], true);')
+		expect(marked).toContain('<script type="speculationrules" nonce="n">')
+		expect(deferredPreloads(marked)).toHaveLength(5)
 	})
 })
 

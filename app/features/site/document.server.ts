@@ -7,9 +7,10 @@ import { speculationRules } from './speculation-rules.ts'
  * Everything that changes a document after React has rendered it, in the order it is applied:
  *
  * 1. `paintBeforeHydration`: React Router's boot script waits for the first paint before it fetches or runs any
- *    JavaScript (decision 007). A page that ships no React (decision 015) has none and is left as it is.
- * 2. `withShellScripts`: the header's scroll fallback on pages with the site header and, on pages without React,
- *    speculation rules for their links (decision 015).
+ *    JavaScript (decision 007), and on pages marked `data-hydrate="on-interaction"` for the visitor's first
+ *    interaction too. A page that ships no React (decision 015) has none and is left as it is.
+ * 2. `withShellScripts`: the header's scroll fallback on pages with the site header and, on pages without React or
+ *    with React on interaction, speculation rules for their links (decision 015).
  * 3. `withInsightsLoader`: the analytics loader goes at the end of the body (decision 005).
  * 4. The nonce: React wrote the response's nonce, or the placeholder when the page is rendered to be kept (prerendered
  *    pages, cached blog pages). A kept page loses the placeholder and allows its inline scripts by their hashes
@@ -31,8 +32,11 @@ type BrowserCode = { boot: string; headerScroll: string; insightsLoader: string 
 
 type RenderStep = (html: string, context: RenderContext, code: BrowserCode) => string
 
-/** The arguments `importAfterPaint` (paint-before-hydration.inline.js) is called with: preloads, route modules. */
-type BootArguments = [preloads: string[], routes: string[]]
+/**
+ * The arguments `importAfterPaint` (paint-before-hydration.inline.js) is called with: preloads, route modules, and
+ * whether it waits for the visitor's first interaction.
+ */
+type BootArguments = [preloads: string[], routes: string[], onInteraction: boolean]
 
 /** JSON that can stand inside a `<script>` element: no `</script>` or `<!--` can end or change it. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c')
@@ -108,6 +112,10 @@ function bootScript(html: string) {
 const loadsReact = (html: string) =>
 	html.includes('window.__reactRouterContext') || /<script\b[^>]*\stype="module"/.test(html)
 
+/** Whether a document loads React only on the visitor's first interaction: the root marks it on `<html>`. */
+const hydratesOnInteraction = (html: string) =>
+	/^(?:<!DOCTYPE html>)?<html\b[^>]*\sdata-hydrate="on-interaction"/i.test(html)
+
 /** Set once a production page went out unchanged: the warning is logged once per process. */
 let warnedAboutBootScript = false
 
@@ -128,7 +136,12 @@ const paintBeforeHydration: RenderStep = (html, { logger }, code) => {
 		return html
 	}
 	const names = boot.imports.map((route) => route.name).join(', ')
-	const args = [boot.preloads, boot.imports.map((route) => route.href)].map(scriptJson).join(', ')
+	const bootArguments: BootArguments = [
+		boot.preloads,
+		boot.imports.map((route) => route.href),
+		hydratesOnInteraction(html),
+	]
+	const args = bootArguments.map(scriptJson).join(', ')
 	const body = [
 		`${boot.prelude}${code.boot}`,
 		`const [${names}] = await importAfterPaint(${args});`,
@@ -145,14 +158,16 @@ const beforeBodyEnd = (html: string, script: string) => {
 }
 
 /**
- * The site header's scroll fallback, on pages that show it, and the speculation rules of pages that ship no React:
- * they navigate by full page loads, which a prerendered page makes as quick as a client navigation.
+ * The site header's scroll fallback, on pages that show it, and the speculation rules of pages that ship no React or
+ * load it only on an interaction: they navigate by full page loads, which a prerendered page makes as quick as a
+ * client navigation. The root removes the rules once React runs.
  */
 const withShellScripts: RenderStep = (html, { nonce }, code) => {
 	const header = html.includes('data-site-header=""') ? `<script nonce="${nonce}">${code.headerScroll}</script>` : ''
-	const rules = loadsReact(html)
-		? ''
-		: `<script type="speculationrules" nonce="${nonce}">${scriptJson(speculationRules)}</script>`
+	const rules =
+		loadsReact(html) && !hydratesOnInteraction(html)
+			? ''
+			: `<script type="speculationrules" nonce="${nonce}">${scriptJson(speculationRules)}</script>`
 	return header || rules ? beforeBodyEnd(html, `${header}${rules}`) : html
 }
 

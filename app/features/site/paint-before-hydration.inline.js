@@ -2,12 +2,15 @@
 // comments and binds the route modules that `importAfterPaint` returns to the names React Router's script uses.
 
 /**
- * Fetches and imports the route modules once the page has painted, with their preloads added first so nothing
- * waits in a chain.
+ * Fetches and imports the route modules once the page has painted (and, with `onInteraction`, once the visitor has
+ * first scrolled, pointed, touched or typed), with their preloads added first so nothing waits in a chain.
  * @param {string[]} preloads everything the page loads before it is interactive
  * @param {string[]} routes the route modules, in the order they are returned
+ * @param {boolean} onInteraction whether to wait for the visitor's first interaction (decision 015)
  */
-export async function importAfterPaint(preloads, routes) {
+export async function importAfterPaint(preloads, routes, onInteraction) {
+	// Listening from the start: an interaction before the first paint counts too.
+	const interaction = onInteraction && firstInteraction()
 	// Waits for the browser's own first-contentful-paint entry; a hidden tab paints nothing, so it goes on at once.
 	if (!document.hidden)
 		await new Promise((painted) => {
@@ -21,9 +24,25 @@ export async function importAfterPaint(preloads, routes) {
 				}
 			}).observe({ type: "paint", buffered: true })
 		})
+	if (interaction) await interaction
 	for (const href of preloads)
 		document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }))
 	// Starting the preloads and the imports each costs a few milliseconds: two short tasks, not one long one.
 	await new Promise((next) => setTimeout(next))
 	return Promise.all(routes.map((href) => import(href)))
+}
+
+/**
+ * Resolves on the visitor's first scroll, pointer movement, touch, key or focus.
+ * @returns {Promise<void>}
+ */
+function firstInteraction() {
+	return new Promise((interacted) => {
+		const types = ["scroll", "wheel", "pointerdown", "pointermove", "touchstart", "keydown", "focusin"]
+		const first = () => {
+			for (const type of types) removeEventListener(type, first, true)
+			interacted()
+		}
+		for (const type of types) addEventListener(type, first, { capture: true, passive: true })
+	})
 }
