@@ -30,7 +30,7 @@ async function unrewrittenRender(url: string) {
 
 const bootScriptOf = (html: string) => /<script\b[^>]*\stype="module"[^>]*>[\s\S]*?<\/script>/.exec(html)?.[0]
 const analyticsLoaderOf = (html: string) =>
-	/<script[^>]*>const insightsLanding = [^<]*<\/script><\/body>/.exec(html)?.[0]
+	/<script[^>]*>function firstPaint\(\) [^<]*<\/script><\/body>/.exec(html)?.[0]
 
 describe("the document pipeline on React Router's real home page", () => {
 	it('finds the boot script in the shape it rewrites and makes the page the build serves', async () => {

@@ -65,7 +65,7 @@ describe.each(drivers)('analytics collector and report on a real server ($name)'
 				const response = await request(page)
 				const html = await response.text()
 				// Prerendered pages allow the loader by its hash, server renders by the response's nonce.
-				const loader = /<script(?: nonce="([^"]+)")?>(const insightsLanding[^<]*)<\/script><\/body>/.exec(html)
+				const loader = /<script(?: nonce="([^"]+)")?>(function firstPaint\(\) [^<]*)<\/script><\/body>/.exec(html)
 				const [, nonce, code] = loader ?? []
 				const hash = crypto
 					.createHash('sha256')
@@ -242,6 +242,33 @@ describe('analytics in Chromium', () => {
 				['beta_dialog_opened', '/pricing', '/pricing'],
 			])
 			expect(new Set(rows.map((row) => row.visitor_hash)).size).toBe(1)
+		} finally {
+			await server.stop()
+		}
+	})
+
+	it.each(['/privacy', '/'])('sends the page view of %s only once the page has painted', async (path) => {
+		const server = await startServer()
+		try {
+			const sent = beacons()
+			const page = await browser.newPage()
+			// Notes when the page hands its first event to the browser, to compare with its first paint.
+			await page.addInitScript(() => {
+				const send = Navigator.prototype.sendBeacon
+				Navigator.prototype.sendBeacon = function (...args) {
+					;(window as unknown as { firstBeaconAt?: number }).firstBeaconAt ??= performance.now()
+					return send.apply(this, args)
+				}
+			})
+			await page.goto(`${server.url}${path}`)
+			await until(() => sent.length > 0, 'the page view')
+			const { beaconAt, paintedAt } = await page.evaluate(() => ({
+				beaconAt: (window as unknown as { firstBeaconAt?: number }).firstBeaconAt ?? -1,
+				paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY,
+			}))
+			expect(sent).toEqual([{ name: 'page_view', path }])
+			expect(beaconAt).toBeGreaterThan(paintedAt)
+			await page.close()
 		} finally {
 			await server.stop()
 		}

@@ -1,16 +1,18 @@
-// The analytics loader (decision 005), inlined at the end of every document by document.server.ts without its comments.
+// The analytics loader (decision 005), inlined at the end of every document by document.server.ts without its comments,
+// after first-paint.inline.js.
 // It sends the page view of the address the page loaded at; the script it loads counts client navigations and funnel
 // events through the same two functions (decision 013).
 
 // Read now, while parsing: a client navigation before the load event would change the address.
 const insightsLanding = insightsPageView(document.referrer)
 
-// Sent and fetched after the load event so neither competes with the page's own paint and hydration; a page the
-// browser prerenders (speculation rules, decision 015) counts only once it is shown.
+// Sent and fetched once the page has loaded and painted (first-paint.inline.js, inlined before this code), so neither
+// competes with the page's own first paint and hydration; a page the browser prerenders (speculation rules, decision
+// 015) counts only once it is shown.
 addEventListener("load", () => {
 	if ("prerendering" in document && document.prerendering)
 		document.addEventListener("prerenderingchange", insightsStart, { once: true })
-	else insightsStart()
+	else firstPaint().then(insightsStart)
 })
 
 /** Sends the landing page view and loads the script, which warns when it does not arrive in time. */

@@ -66,6 +66,7 @@ describe('renderedDocument: paint before hydration', async () => {
 		expect(yieldToBrowser).toBeGreaterThan(boot.indexOf('"modulepreload"'))
 		expect(yieldToBrowser).toBeLessThan(boot.indexOf('Promise.all'))
 		expect(boot).toMatch(/export async function importAfterPaint\(/)
+		expect(boot.indexOf('\nfunction firstPaint() {')).toBeLessThan(boot.indexOf('importAfterPaint('))
 		expect(boot).toMatch(/\nimport\("\/assets\/entry\.js"\);$/)
 	})
 
@@ -119,7 +120,7 @@ describe('renderedDocument: a boot script of another shape', () => {
 		const logger = { warn: vi.fn() }
 		for (const html of Object.values(shapes)) {
 			const rendered = await renderedDocument(html, { nonce: 'n', logger })
-			expect(rendered.slice(0, rendered.lastIndexOf('<script nonce="n">const insightsLanding'))).toBe(
+			expect(rendered.slice(0, rendered.lastIndexOf('<script nonce="n">function firstPaint'))).toBe(
 				html.slice(0, html.lastIndexOf('</body>')),
 			)
 		}
@@ -135,7 +136,7 @@ describe('renderedDocument: a page without React (decision 015)', async () => {
 	it('keeps the server HTML and adds the header fallback, speculation rules and the analytics loader, in that order', () => {
 		expect(html.startsWith(`<html><head></head><body>${body}<script nonce="n">if (!CSS.supports(`)).toBe(true)
 		const rules =
-			/<script type="speculationrules" nonce="n">([^<]*)<\/script><script nonce="n">const insightsLanding/.exec(
+			/<script type="speculationrules" nonce="n">([^<]*)<\/script><script nonce="n">function firstPaint\(\)/.exec(
 				html,
 			)?.[1]
 		expect(JSON.parse(rules ?? '')).toEqual(speculationRules)
@@ -164,7 +165,7 @@ describe('renderedDocument: analytics loader', async () => {
 
 	it('comes last in the body, after the boot script, with the response nonce and its parameters as JSON', () => {
 		expect(loader).toMatch(
-			/^const insightsLanding = insightsPageView\(document\.referrer\)\naddEventListener\("load", /,
+			/^function firstPaint\(\) \{\n[\s\S]*\n\}\nconst insightsLanding = insightsPageView\(document\.referrer\)\naddEventListener\("load", /,
 		)
 		expect(loader).toContain('\nlet insightsLoader\n')
 		const parameters = /\ninsightsLoader = (.*)$/.exec(loader)?.[1] ?? ''

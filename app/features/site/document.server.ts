@@ -28,7 +28,7 @@ export type RenderContext = {
 	logger?: { warn: (message: string) => void }
 }
 
-type BrowserCode = { boot: string; headerScroll: string; insightsLoader: string }
+type BrowserCode = { firstPaint: string; boot: string; headerScroll: string; insightsLoader: string }
 
 type RenderStep = (html: string, context: RenderContext, code: BrowserCode) => string
 
@@ -60,10 +60,12 @@ let browserCode: Promise<BrowserCode> | undefined
  */
 function loadBrowserCode() {
 	browserCode ??= Promise.all([
+		import('./first-paint.inline.js?raw'),
 		import('./paint-before-hydration.inline.js?raw'),
 		import('../layout/header-scroll.inline.js?raw'),
 		import('../insights/loader.inline.js?raw'),
-	]).then(([boot, headerScroll, insightsLoader]) => ({
+	]).then(([firstPaint, boot, headerScroll, insightsLoader]) => ({
+		firstPaint: inlined(firstPaint.default),
 		boot: inlined(boot.default),
 		headerScroll: inlined(headerScroll.default),
 		insightsLoader: inlined(insightsLoader.default),
@@ -143,7 +145,7 @@ const paintBeforeHydration: RenderStep = (html, { logger }, code) => {
 	]
 	const args = bootArguments.map(scriptJson).join(', ')
 	const body = [
-		`${boot.prelude}${code.boot}`,
+		`${boot.prelude}${code.firstPaint}\n${code.boot}`,
 		`const [${names}] = await importAfterPaint(${args});`,
 		`${boot.merges.join('')}${boot.rest}`,
 	].join('\n')
@@ -177,7 +179,7 @@ const withShellScripts: RenderStep = (html, { nonce }, code) => {
  * bundles nothing.
  */
 const withInsightsLoader: RenderStep = (html, { nonce }, code) => {
-	const loader = `${code.insightsLoader}\ninsightsLoader = ${scriptJson(insightsLoaderParameters)}`
+	const loader = `${code.firstPaint}\n${code.insightsLoader}\ninsightsLoader = ${scriptJson(insightsLoaderParameters)}`
 	return beforeBodyEnd(html, `<script nonce="${nonce}">${loader}</script>`)
 }
 

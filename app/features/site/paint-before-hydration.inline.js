@@ -1,5 +1,6 @@
-// React Router's boot script starts with this code (decision 007): document.server.ts inlines it without its
-// comments and binds the route modules that `importAfterPaint` returns to the names React Router's script uses.
+// React Router's boot script starts with this code (decision 007), after first-paint.inline.js: document.server.ts
+// inlines it without its comments and binds the route modules that `importAfterPaint` returns to the names React
+// Router's script uses.
 
 /**
  * Fetches and imports the route modules once the page has painted (and, with `onInteraction`, once the visitor has
@@ -11,19 +12,7 @@
 export async function importAfterPaint(preloads, routes, onInteraction) {
 	// Listening from the start: an interaction before the first paint counts too.
 	const interaction = onInteraction && firstInteraction()
-	// Waits for the browser's own first-contentful-paint entry; a hidden tab paints nothing, so it goes on at once.
-	if (!document.hidden)
-		await new Promise((painted) => {
-			document.addEventListener("visibilitychange", painted, { once: true })
-			if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes("paint"))
-				return requestAnimationFrame(() => requestAnimationFrame(painted))
-			new PerformanceObserver((list, observer) => {
-				if (list.getEntriesByName("first-contentful-paint").length) {
-					observer.disconnect()
-					painted(list)
-				}
-			}).observe({ type: "paint", buffered: true })
-		})
+	await firstPaint()
 	if (interaction) await interaction
 	for (const href of preloads)
 		document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }))
