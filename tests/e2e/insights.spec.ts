@@ -22,6 +22,8 @@ type TrackedWindow = Window & {
 	insights: { track: (name: string, props?: Record<string, unknown>) => void }
 	tracked: string[]
 }
+/** A page that notes when it first handed an event to the browser (see the first-paint test). */
+type BeaconTimedWindow = Window & { firstBeaconAt?: number }
 /** Where the test sends a beacon of its own: the server answers 404, nothing records it. */
 const MARKER_BEACON_PATH = '/e2e-marker-beacon'
 
@@ -256,14 +258,14 @@ describe('analytics in Chromium', () => {
 			await page.addInitScript(() => {
 				const send = Navigator.prototype.sendBeacon
 				Navigator.prototype.sendBeacon = function (...args) {
-					;(window as unknown as { firstBeaconAt?: number }).firstBeaconAt ??= performance.now()
+					;(window as BeaconTimedWindow).firstBeaconAt ??= performance.now()
 					return send.apply(this, args)
 				}
 			})
 			await page.goto(`${server.url}${path}`)
 			await until(() => sent.length > 0, 'the page view')
 			const { beaconAt, paintedAt } = await page.evaluate(() => ({
-				beaconAt: (window as unknown as { firstBeaconAt?: number }).firstBeaconAt ?? -1,
+				beaconAt: (window as BeaconTimedWindow).firstBeaconAt ?? -1,
 				paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY,
 			}))
 			expect(sent).toEqual([{ name: 'page_view', path }])

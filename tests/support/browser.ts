@@ -68,7 +68,7 @@ export async function waitForShellHydration(page: Page) {
 }
 
 /** Whether the page waits for the visitor's first interaction before it loads React (decision 015). */
-export const loadsReactOnInteraction = (page: Page) =>
+const loadsReactOnInteraction = (page: Page) =>
 	page.evaluate(() => document.documentElement.dataset.hydrate === 'on-interaction')
 
 /** Whether the page loaded React: React Router's scripts defined their context. */
