@@ -5,7 +5,6 @@ import {
 	Meta,
 	Outlet,
 	Scripts,
-	ScrollRestoration,
 	useMatches,
 	useRouteError,
 	useRouteLoaderData,
@@ -13,6 +12,7 @@ import {
 import type { Route } from './+types/root'
 import { errorPage, unexpectedError } from './content/error-page.ts'
 import { ScrollOnNavigate } from './features/layout/scroll-on-navigate.tsx'
+import { SiteScrollRestoration } from './features/layout/scroll-restoration.tsx'
 import { SiteFooter } from './features/layout/site-footer.tsx'
 import { SiteHeader } from './features/layout/site-header.tsx'
 import { ErrorScreen } from './features/site/error-screen.tsx'
@@ -76,7 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 					<>
 						<Toaster />
 						<ScrollOnNavigate />
-						<ScrollRestoration />
+						<SiteScrollRestoration />
 						<Scripts />
 					</>
 				) : null}

@@ -7,7 +7,7 @@ import { prerenderToNodeStream } from 'react-dom/static'
 import { createRequestHandler, type ServerBuild, type ServerEntryModule, ServerRouter } from 'react-router'
 import { describe, expect, inject, it } from 'vitest'
 import { PRERENDER_NONCE } from '../../app/features/site/csp.ts'
-import { deferredPreloads, renderedDocument } from '../../app/features/site/document.server.ts'
+import { deferredPreloads, INERT_ROUTER_DATA_TYPE, renderedDocument } from '../../app/features/site/document.server.ts'
 
 /**
  * What React Router renders for a URL of the end-to-end build, before the document pipeline: the built server bundle
@@ -43,6 +43,16 @@ describe("the document pipeline on React Router's real home page", () => {
 		expect(boot).not.toMatch(/^import \* as/m)
 		expect(boot).toMatch(/^const \[route0, route1\] = await importAfterPaint\(/m)
 		expect(html).not.toContain('<link rel="modulepreload"')
+		// React Router's context and data scripts: run by the boot script, not while the page is parsed.
+		const dataScripts = (document: string) =>
+			[...document.matchAll(/<script\b([^>]*)>window\.__reactRouterContext[ .]/g)].map(
+				([, attributes = '']) => attributes,
+			)
+		expect(dataScripts(rendered).length).toBeGreaterThanOrEqual(3)
+		expect(dataScripts(rendered).every((attributes) => !attributes.includes('type='))).toBe(true)
+		expect(dataScripts(html)).toEqual(
+			dataScripts(rendered).map((attributes) => `${attributes} type="${INERT_ROUTER_DATA_TYPE}"`),
+		)
 		const preloads = deferredPreloads(html)
 		expect(preloads).toContain(/import\("([^"]+)"\);<\/script>/.exec(boot)?.[1])
 		const built = fs.readFileSync(path.join(inject('buildDir'), 'client/index.html'), 'utf8')

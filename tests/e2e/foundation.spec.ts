@@ -8,6 +8,9 @@ import { createPostgresDatabase } from '../support/postgres-database.ts'
 import { type RunningServer, spawnServer, startServer } from '../support/server.ts'
 import { tempDir } from '../support/temp-dir.ts'
 
+/** What ran on the page, in page time: React Router's data scripts, reads of session storage. */
+type BeforeReactWindow = Window & { seen?: { what: string; at: number }[] }
+
 describe('production server on the embedded database', () => {
 	let server: RunningServer
 	beforeAll(async () => {
@@ -80,6 +83,42 @@ describe('production server on the embedded database', () => {
 		expect(timing.scripts.length).toBeGreaterThan(0)
 		expect(timing.paint).toBeLessThan(Math.min(...timing.scripts))
 		expect(errors).toEqual([])
+		await browser.close()
+	})
+
+	it.each([
+		['/', 'hydrates at once'],
+		['/blog/parked-pages-vs-developed-sites', "hydrates on the reader's first interaction"],
+	])("runs React Router's data and reads session storage only after the first paint (%s, %s)", async (path) => {
+		const browser = await openBrowser()
+		const page = await browser.newPage()
+		await page.addInitScript(() => {
+			const seen: NonNullable<BeforeReactWindow['seen']> = []
+			;(window as BeforeReactWindow).seen = seen
+			const record = (what: string) => seen.push({ what, at: performance.now() })
+			let context: unknown
+			Object.defineProperty(window, '__reactRouterContext', {
+				configurable: true,
+				get: () => context,
+				set: (value) => {
+					record('router data')
+					context = value
+				},
+			})
+			const { getItem } = Storage.prototype
+			Storage.prototype.getItem = function (this: Storage, key: string) {
+				if (this === sessionStorage) record('session storage')
+				return getItem.call(this, key)
+			}
+		})
+		await page.goto(`${server.url}${path}`)
+		await waitForHydration(page)
+		const { paint, seen } = await page.evaluate(() => ({
+			paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY,
+			seen: (window as BeforeReactWindow).seen ?? [],
+		}))
+		expect(seen.map(({ what }) => what)).toContain('router data')
+		expect(seen.filter(({ at }) => at <= paint)).toEqual([])
 		await browser.close()
 	})
 

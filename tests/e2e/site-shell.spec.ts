@@ -4,7 +4,7 @@ import { contactFormCopy } from '../../app/content/contact.ts'
 import { menuLabels } from '../../app/content/navigation.ts'
 import { pages } from '../../app/content/pages.ts'
 import { accessibilityViolations } from '../support/axe.ts'
-import { gotoHydrated, openBrowser, shipsReact, waitForPageTime } from '../support/browser.ts'
+import { gotoHydrated, openBrowser, shipsReact, waitForHydration, waitForPageTime } from '../support/browser.ts'
 import { type RunningServer, startServer } from '../support/server.ts'
 import { testSiteEnv } from '../support/site-env.ts'
 
@@ -192,6 +192,31 @@ describe('site shell', () => {
 			await page.close()
 		},
 	)
+
+	it.each([
+		['/pricing', 'hydrates at once'],
+		['/blog/parked-pages-vs-developed-sites', "hydrates on the reader's first interaction"],
+	])('keeps the reader at the same place through a reload (%s, %s)', async (path) => {
+		const page = await visit(desktop, path)
+		await page.evaluate(() => window.scrollTo(0, 900))
+		await page.waitForFunction(() => window.scrollY === 900)
+		await page.reload()
+		await page.waitForFunction(() => document.readyState === 'complete' && window.scrollY === 900)
+		await waitForHydration(page)
+		expect(await page.evaluate(() => window.scrollY)).toBe(900)
+		await page.close()
+	})
+
+	it('goes back to the place it left after a client navigation', async () => {
+		const page = await visit(desktop, '/pricing')
+		await page.evaluate(() => window.scrollTo(0, 900))
+		await page.waitForFunction(() => window.scrollY === 900)
+		await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'How It Works' }).click()
+		await page.waitForFunction(() => window.location.pathname === '/how-it-works' && window.scrollY === 0)
+		await page.goBack()
+		await page.waitForFunction(() => window.location.pathname === '/pricing' && window.scrollY === 900)
+		await page.close()
+	})
 
 	it('shows the 404 page with status 404, noindex and the bad path in the console', async () => {
 		const response = await fetch(`${server.url}/no/such/page`)

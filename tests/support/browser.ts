@@ -53,7 +53,7 @@ export function browsersWithAndWithoutJavaScript() {
 
 /**
  * Waits until React runs the shell: it sets `data-hydrated` on the document. Page content may still be pending. A page
- * that ships no React (decision 015) has no React Router context and is ready as it is; a page that loads React on
+ * that ships no React (decision 015) has no boot script and is ready as it is; a page that loads React on
  * the visitor's first interaction gets one, a move of the pointer, as a visitor would.
  */
 export async function waitForShellHydration(page: Page) {
@@ -63,7 +63,9 @@ export async function waitForShellHydration(page: Page) {
 		await page.mouse.move(4, 4)
 	}
 	await page.waitForFunction(
-		() => document.documentElement.hasAttribute('data-hydrated') || !('__reactRouterContext' in window),
+		() =>
+			document.documentElement.hasAttribute('data-hydrated') ||
+			document.querySelector('script[type="module"]') === null,
 	)
 }
 
@@ -71,8 +73,8 @@ export async function waitForShellHydration(page: Page) {
 const loadsReactOnInteraction = (page: Page) =>
 	page.evaluate(() => document.documentElement.dataset.hydrate === 'on-interaction')
 
-/** Whether the page loaded React: React Router's scripts defined their context. */
-export const shipsReact = (page: Page) => page.evaluate(() => '__reactRouterContext' in window)
+/** Whether the page loads React: it has React Router's boot script, the document's one module script. */
+export const shipsReact = (page: Page) => page.evaluate(() => document.querySelector('script[type="module"]') !== null)
 
 /**
  * Waits until React runs the page: the shell is hydrated and no page content is still `data-deferred="pending"`

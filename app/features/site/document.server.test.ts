@@ -5,6 +5,7 @@ import { MISSING_SCRIPT_WARNING, SCRIPT_CHECK_DELAY_MS } from '../insights/loade
 import { PRERENDER_NONCE } from './csp.ts'
 import {
 	deferredPreloads,
+	INERT_ROUTER_DATA_TYPE,
 	inlineScriptHashes,
 	keptDocument,
 	renderedDocument,
@@ -31,8 +32,12 @@ const route1 = {...route1_clientLoader,...route1_main};
 
 import("/assets/entry.js");`
 
+/** `<Scripts>`' data scripts after the boot script: a chunk of loader data and the stream's end. */
+const routerData =
+	'<script nonce="n">window.__reactRouterContext.streamController.enqueue("[{\\"_1\\":2}]");</script><script nonce="n">window.__reactRouterContext.streamController.close();</script>'
+
 const page = (head: string, boot: string) =>
-	`<html><head>${head}</head><body><h1>Hello</h1><script nonce="n">window.__reactRouterContext = {};</script><script nonce="n" type="module" async="">${boot}</script></body></html>`
+	`<html><head>${head}</head><body><h1>Hello</h1><script nonce="n">window.__reactRouterContext = {};</script><script nonce="n" type="module" async="">${boot}</script>${routerData}</body></html>`
 
 const document = page(preloadLinks, bootScript)
 const moduleScriptOf = (html: string) =>
@@ -86,8 +91,24 @@ describe('renderedDocument: paint before hydration', async () => {
 		expect(deferredPreloads(document)).toEqual([])
 	})
 
-	it('leaves the content and the other scripts alone', () => {
-		expect(html).toContain('<h1>Hello</h1><script nonce="n">window.__reactRouterContext = {};</script>')
+	it("makes React Router's context and data scripts data blocks, which the boot script runs before React starts", () => {
+		const blocks = [...html.matchAll(/<script nonce="n" type="([^"]+)">(window\.__reactRouterContext[^<]*)<\/script>/g)]
+		expect(blocks.map(([, type]) => type)).toEqual([
+			INERT_ROUTER_DATA_TYPE,
+			INERT_ROUTER_DATA_TYPE,
+			INERT_ROUTER_DATA_TYPE,
+		])
+		expect(blocks.map(([, , code]) => code)).toEqual([
+			'window.__reactRouterContext = {};',
+			'window.__reactRouterContext.streamController.enqueue("[{\\"_1\\":2}]");',
+			'window.__reactRouterContext.streamController.close();',
+		])
+		expect(boot).toContain(`script.type === "${INERT_ROUTER_DATA_TYPE}"`)
+		expect(boot.indexOf('runRouterData()')).toBeLessThan(boot.indexOf('return modules'))
+	})
+
+	it('leaves the content alone', () => {
+		expect(html).toContain('<body><h1>Hello</h1><script nonce="n" type=')
 	})
 })
 
@@ -193,7 +214,7 @@ describe('the placeholder nonce', async () => {
 		const kept = keptDocument(rendered)
 		expect(kept.html).not.toContain('nonce=')
 		const scripts = [...kept.html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map(([, code = '']) => code)
-		expect(scripts).toHaveLength(3)
+		expect(scripts).toHaveLength(5)
 		expect(kept.scriptHashes).toEqual(
 			scripts.map((code) => `'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'`),
 		)

@@ -86,6 +86,16 @@ const bootScriptBody =
 const routeImport = /^import \* as (\w+) from ("[^"]+");\n/gm
 const routeMerge = /^const \w+ = \{.*\};\n/gm
 const preloadLink = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g
+/**
+ * React Router's context and data scripts (`<Scripts>`: the context with its stream, each chunk of loader data, the
+ * stream's end), up to the end of their start tag.
+ */
+const routerDataScript = /(<script(?: nonce="[^"]*")?)>(?=window\.__reactRouterContext[ .])/g
+/**
+ * The type the pipeline gives React Router's data scripts: a data block the browser neither compiles nor runs while
+ * it parses the page. The boot script runs them once it needs them (`runRouterData`).
+ */
+export const INERT_ROUTER_DATA_TYPE = 'text/x-router-data'
 /** The line of a rewritten boot script that binds React Router's names to the route modules. */
 const bootCall = /^const \[[\w, ]+\] = await importAfterPaint\((.*)\);$/m
 
@@ -150,7 +160,10 @@ const paintBeforeHydration: RenderStep = (html, { logger }, code) => {
 		`${boot.merges.join('')}${boot.rest}`,
 	].join('\n')
 	const tag = boot.script[0].slice(0, boot.script[0].indexOf('>') + 1)
-	return html.replace(boot.script[0], () => `${tag}${body}</script>`).replace(preloadLink, '')
+	return html
+		.replace(boot.script[0], () => `${tag}${body}</script>`)
+		.replace(preloadLink, '')
+		.replace(routerDataScript, `$1 type="${INERT_ROUTER_DATA_TYPE}">`)
 }
 
 /** Adds an inline script at the end of the body. */

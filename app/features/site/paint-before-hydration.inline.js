@@ -18,7 +18,20 @@ export async function importAfterPaint(preloads, routes, onInteraction) {
 		document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }))
 	// Starting the preloads and the imports each costs a few milliseconds: two short tasks, not one long one.
 	await new Promise((next) => setTimeout(next))
-	return Promise.all(routes.map((href) => import(href)))
+	const modules = Promise.all(routes.map((href) => import(href)))
+	if (document.readyState === "loading")
+		await new Promise((parsed) => document.addEventListener("DOMContentLoaded", parsed, { once: true }))
+	runRouterData()
+	return modules
+}
+
+/**
+ * Runs React Router's context and data scripts, which the document pipeline made data blocks so the browser does not
+ * compile them while it parses the page, in document order: each becomes a script again, with its nonce.
+ */
+function runRouterData() {
+	for (const data of [...document.scripts].filter((script) => script.type === "text/x-router-data"))
+		data.replaceWith(Object.assign(document.createElement("script"), { nonce: data.nonce, text: data.text }))
 }
 
 /**
