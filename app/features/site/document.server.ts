@@ -8,7 +8,8 @@ import { speculationRules } from './speculation-rules.ts'
  *
  * 1. `paintBeforeHydration`: React Router's boot script waits for the first paint before it fetches or runs any
  *    JavaScript (decision 007), and on pages marked `data-hydrate="on-interaction"` for the visitor's first
- *    interaction too. A page that ships no React (decision 015) has none and is left as it is.
+ *    interaction too; React Router's context and data scripts become data blocks the boot script runs then
+ *    (decision 015). A page that ships no React (decision 015) has none and is left as it is.
  * 2. `withShellScripts`: the header's scroll fallback on pages with the site header and, on pages without React or
  *    with React on interaction, speculation rules for their links (decision 015).
  * 3. `withInsightsLoader`: the analytics loader goes at the end of the body (decision 005).

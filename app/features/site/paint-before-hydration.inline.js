@@ -4,7 +4,8 @@
 
 /**
  * Fetches and imports the route modules once the page has painted (and, with `onInteraction`, once the visitor has
- * first scrolled, pointed, touched or typed), with their preloads added first so nothing waits in a chain.
+ * first scrolled, pointed, touched or typed), with their preloads added first so nothing waits in a chain; then runs
+ * React Router's data scripts, which its entry module reads.
  * @param {string[]} preloads everything the page loads before it is interactive
  * @param {string[]} routes the route modules, in the order they are returned
  * @param {boolean} onInteraction whether to wait for the visitor's first interaction (decision 015)
