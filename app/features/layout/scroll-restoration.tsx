@@ -8,8 +8,8 @@ export const SCROLL_POSITIONS_KEY = 'react-router-scroll-positions'
  * Runs where the browser parses the page, before its first paint, as React Router's own script does: gives the history
  * entry the key the router saves its position under, and restores that position. The router sets the entry back to
  * `auto` scroll restoration when the page is hidden, so on a reload or a return the browser restores the position
- * itself; only an entry still in `manual` (the page went away without being hidden: a crash, say) reads the saved positions, which costs the first
- * paint a synchronous round trip to the browser for the session's storage.
+ * itself. Only an entry still in `manual` (the page went away without being hidden: a crash, say) reads the saved
+ * positions, which costs the first paint a synchronous round trip to the browser for the session's storage.
  */
 export const restoreScroll = `(() => {
 if (!history.state?.key) history.replaceState({ key: Math.random().toString(32).slice(2) }, "")
