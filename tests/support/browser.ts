@@ -57,24 +57,25 @@ export function browsersWithAndWithoutJavaScript() {
  * the visitor's first interaction gets one, a move of the pointer, as a visitor would.
  */
 export async function waitForShellHydration(page: Page) {
+	if (!(await shipsReact(page))) return
 	if (await loadsReactOnInteraction(page)) {
 		// Two moves: whatever the last position, one of them moves the pointer.
 		await page.mouse.move(3, 3)
 		await page.mouse.move(4, 4)
 	}
-	await page.waitForFunction(
-		() =>
-			document.documentElement.hasAttribute('data-hydrated') ||
-			document.querySelector('script[type="module"]') === null,
-	)
+	await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
 }
 
 /** Whether the page waits for the visitor's first interaction before it loads React (decision 015). */
 const loadsReactOnInteraction = (page: Page) =>
 	page.evaluate(() => document.documentElement.dataset.hydrate === 'on-interaction')
 
-/** Whether the page loads React: it has React Router's boot script, the document's one module script. */
-export const shipsReact = (page: Page) => page.evaluate(() => document.querySelector('script[type="module"]') !== null)
+/**
+ * Whether the page loads React: React Router's boot script (the document's one module script) is on it, or, once React
+ * has started (React Router may then take its scripts out), its context is defined.
+ */
+export const shipsReact = (page: Page) =>
+	page.evaluate(() => '__reactRouterContext' in window || document.querySelector('script[type="module"]') !== null)
 
 /**
  * Waits until React runs the page: the shell is hydrated and no page content is still `data-deferred="pending"`
