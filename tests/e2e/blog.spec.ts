@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { blogCopy } from '../../app/content/blog.ts'
 import { newsletterCopy } from '../../app/content/newsletter.ts'
-import { browsersWithAndWithoutJavaScript, gotoHydrated, waitForPageTime } from '../support/browser.ts'
+import { browsersWithAndWithoutJavaScript, gotoHydrated } from '../support/browser.ts'
 import { expectServedFromMemory } from '../support/in-memory-page.ts'
 import { type RunningServer, startServer } from '../support/server.ts'
 import { testSiteEnv } from '../support/site-env.ts'
@@ -268,13 +268,16 @@ describe('blog in Chromium', () => {
 					.filter((entry) => /^\/assets\/.+\.js$/.test(new URL(entry.name).pathname)).length,
 		)
 	const hydrated = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))
+	/** The analytics script starts once the page has loaded and painted, after a page that hydrates at once asks for React. */
+	const analyticsRan = (page: Page) => page.waitForFunction(() => 'insights' in window)
+	const modulePreloads = (page: Page) => page.locator('link[rel="modulepreload"]').count()
 
 	it("loads React on the reader's first interaction and not before", async () => {
 		const page = await browsers.withJs.newPage()
 		await page.goto(`${server.url}/blog/test-post-5`)
 		await page.getByRole('heading', { level: 1, name: 'Test Post 5' }).waitFor()
-		// Well past the first paint, when a page that hydrates at once has loaded its bundles.
-		await waitForPageTime(page, 1500)
+		await analyticsRan(page)
+		expect(await modulePreloads(page)).toBe(0)
 		expect(await bundlesLoaded(page)).toBe(0)
 		expect(await hydrated(page)).toBe(false)
 		expect(await page.locator('script[type="speculationrules"]').count()).toBe(1)
@@ -290,7 +293,8 @@ describe('blog in Chromium', () => {
 		const page = await browsers.withJs.newPage()
 		await page.goto(`${server.url}/blog`)
 		const form = page.getByRole('form', { name: 'Newsletter signup' })
-		await waitForPageTime(page, 500)
+		await analyticsRan(page)
+		expect(await modulePreloads(page)).toBe(0)
 		expect(await hydrated(page)).toBe(false)
 		// Typing is the first interaction: React loads while the address is typed.
 		await form.getByLabel(newsletterCopy.labels.email).pressSequentially('first-touch@example.com')
