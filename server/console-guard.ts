@@ -11,7 +11,8 @@ import { readSession, sessionIdFrom } from '../app/features/operators/sessions.s
 /**
  * Every request under /admin: never cached, never indexed, no referrer to other sites (links carry single-use
  * tokens; `no-referrer` would also make browsers send `Origin: null` with same-origin form posts, which the
- * origin checks must refuse, so forms would not work without JavaScript). The
+ * origin checks must refuse, so forms would not work without JavaScript), and in a browsing context group of their own
+ * (COOP: no other site's window keeps a handle on a signed-in page; decision 015 on why the public pages have none). The
  * session is read once here and handed to the console's loaders and actions, which refuse without it (401); a
  * page asked for without a session is sent to the sign-in page, which sends the operator back afterwards.
  */
@@ -22,6 +23,7 @@ export function consoleGuard({ db, siteUrl }: { db: Database; siteUrl: string })
 		res.setHeader('Cache-Control', 'no-store')
 		res.setHeader('X-Robots-Tag', 'noindex, nofollow')
 		res.setHeader('Referrer-Policy', 'same-origin')
+		res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
 		const id = sessionIdFrom(req.headers.cookie, siteUrl)
 		try {
 			res.locals.operatorSession = id ? await readSession(db, id) : null

@@ -58,7 +58,6 @@ export function setSecurityHeaders(res: http.ServerResponse, hsts: boolean) {
 	res.setHeader('X-Content-Type-Options', 'nosniff')
 	res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
 	res.setHeader('X-Frame-Options', 'DENY')
-	res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
 	res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()')
 	if (hsts) res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains')
 }

@@ -93,6 +93,7 @@ function expectNoConsoleData(body: string) {
 function expectConsoleHeaders(response: Response, what: string) {
 	expect(response.headers.get('cache-control'), what).toContain('no-store')
 	expect(response.headers.get('x-robots-tag'), what).toContain('noindex')
+	expect(response.headers.get('cross-origin-opener-policy'), what).toBe('same-origin')
 }
 
 describe('console security', () => {
@@ -248,7 +249,7 @@ describe('console security', () => {
 		expectConsoleHeaders(signInPage.response, '/admin')
 	})
 
-	it('marks every console answer no-store and noindex, and robots.txt keeps crawlers out of /admin', async () => {
+	it('marks every console answer no-store, noindex and same-origin opener policy, and robots.txt keeps crawlers out of /admin', async () => {
 		for (const path of [...consolePages.map(real), '/admin/no-such-page']) {
 			const page = await rawRequest(`${site.url}${path}`, { cookie: session })
 			expect([path, page.status]).toEqual([path, path === '/admin/no-such-page' ? 404 : 200])
