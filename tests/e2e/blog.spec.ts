@@ -268,7 +268,7 @@ describe('blog in Chromium', () => {
 					.filter((entry) => /^\/assets\/.+\.js$/.test(new URL(entry.name).pathname)).length,
 		)
 	const hydrated = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))
-	/** The analytics script starts once the page has loaded and painted, after a page that hydrates at once asks for React. */
+	// The analytics script starts once the page has loaded and painted: later than a page hydrating at once asks for React.
 	const analyticsRan = (page: Page) => page.waitForFunction(() => 'insights' in window)
 	const modulePreloads = (page: Page) => page.locator('link[rel="modulepreload"]').count()
 

@@ -71,11 +71,15 @@ const loadsReactOnInteraction = (page: Page) =>
 	page.evaluate(() => document.documentElement.dataset.hydrate === 'on-interaction')
 
 /**
- * Whether the page loads React: React Router's boot script (the document's one module script) is on it, or, once React
- * has started (React Router may then take its scripts out), its context is defined.
+ * Whether the page loads React: React Router's boot script (the document's one module script) is on it, or React has
+ * hydrated it (the site marks the document; React Router may then take its scripts out).
  */
 export const shipsReact = (page: Page) =>
-	page.evaluate(() => '__reactRouterContext' in window || document.querySelector('script[type="module"]') !== null)
+	page.evaluate(
+		() =>
+			document.documentElement.hasAttribute('data-hydrated') ||
+			document.querySelector('script[type="module"]') !== null,
+	)
 
 /**
  * Waits until React runs the page: the shell is hydrated and no page content is still `data-deferred="pending"`
