@@ -8,7 +8,17 @@ import { type RunningServer, startServer, tempDir } from '../tests/support/produ
 import { startWebhookReceiver } from '../tests/support/webhook-receiver.ts'
 import { buildIfStale } from './build.ts'
 import { type Location, readStore, type Tally, tally, waitForDeliveries } from './lib/drill/checks.ts'
-import { drillForms, nextSubmission, type Outcome, percentile, send, startLoad, until } from './lib/drill/traffic.ts'
+import {
+	drillForms,
+	fetchPage,
+	nextSubmission,
+	type Outcome,
+	percentile,
+	send,
+	startLoad,
+	startPageLoad,
+	until,
+} from './lib/drill/traffic.ts'
 
 const submissions = Number(process.env.DRILL_SUBMISSIONS || 5000)
 const outageSeconds = Number(process.env.DRILL_OUTAGE_SECONDS || 60)
@@ -64,6 +74,16 @@ async function withDatabase<T>(kind: 'pglite' | 'postgres', use: (location: Loca
 	} finally {
 		await drop()
 	}
+}
+
+/** A prerendered page, a cached article, an asset, a console page, the blog list: the kinds of GET the site answers. */
+async function pagesOfEveryKind(url: string) {
+	const article = /href="(\/blog\/[a-z0-9-]+)"/.exec(await (await fetch(`${url}/blog`)).text())?.[1]
+	const asset = /(\/assets\/[\w.-]+\.(?:js|css))/.exec(await (await fetch(url)).text())?.[1]
+	if (!article || !asset) throw new Error('no article or asset found to load during the drill')
+	// Asked once so the next answers come from the cache of rendered articles.
+	await fetch(`${url}${article}`)
+	return ['/pricing', article, asset, '/admin/sign-in', '/blog']
 }
 
 async function stopped(server: RunningServer, problems: string[], name = 'server') {
@@ -273,24 +293,34 @@ await scenario('4. Two instances on one PostgreSQL', (problems, notes) =>
 	),
 )
 
-await scenario('6. Shutdown: SIGTERM during load (embedded)', (problems, notes) =>
+await scenario('6. Shutdown: SIGTERM during form posts and page loads of every kind (embedded)', (problems, notes) =>
 	withReceiver((receiver) =>
 		withDatabase('pglite', async (location) => {
 			const first = await start(receiver, location)
+			const pages = await pagesOfEveryKind(first.url)
 			const load = startLoad({ count: Math.min(3000, submissions), clients, target: () => first.url })
+			const reading = startPageLoad({ clients: 10, target: first.url, paths: pages })
 			await until(() => load.acknowledged() >= Math.min(500, submissions / 4), 120_000, 2)
 			const signalAt = performance.now()
 			const exited = first.stop('SIGTERM')
+			// Right after the signal: a prerendered page and a cached article, as a visitor arriving then would ask.
+			const afterSignal = Promise.all(pages.slice(0, 2).map((page) => fetchPage(first.url, page)))
 			load.stop()
+			reading.stop()
 			const code = await exited
 			if (code !== 0) problems.push(`exit code ${code} after SIGTERM`)
 			const outcomes = await load.done
+			const reads = [...(await reading.done), ...(await afterSignal)]
 			const inFlight = outcomes.filter((o) => o.startedAt < signalAt && o.endedAt > signalAt)
 			const cut = inFlight.filter((o) => o.status === undefined)
+			const readsInFlight = reads.filter((o) => o.startedAt < signalAt + 100 && o.endedAt > signalAt)
+			const readsCut = readsInFlight.filter((o) => !o.complete || o.status === undefined)
 			notes.push(
-				`exit code ${code}; ${inFlight.length} requests in flight at SIGTERM, ${inFlight.length - cut.length} answered`,
+				`exit code ${code}; ${inFlight.length} posts and ${readsInFlight.length} page loads in flight at SIGTERM, ` +
+					`${inFlight.length - cut.length} and ${readsInFlight.length - readsCut.length} answered in full`,
 			)
-			if (cut.length) problems.push(`${cut.length} in-flight requests cut off: ${cut[0]?.error}`)
+			if (cut.length) problems.push(`${cut.length} in-flight posts cut off: ${cut[0]?.error}`)
+			if (readsCut.length) problems.push(`${readsCut.length} page loads cut off, the first of ${readsCut[0]?.path}`)
 			const second = await start(receiver, location)
 			await waitForDeliveries(outcomes, receiver.received, { timeoutMs: 120_000 })
 			await stopped(second, problems)

@@ -22,9 +22,11 @@ export type AppOptions = {
 	config: Config
 	database: DatabaseHandle
 	logger: Logger
-	/** Production: the built server bundle and its client folder. Development: a loader through Vite. */
-	build: { serverBuild: () => Promise<ServerBuild>; clientDir: string | null }
+	/** Production: the release's server bundle, client folder and id. Development: a loader through Vite. */
+	build: { serverBuild: () => Promise<ServerBuild>; clientDir: string | null; version: string }
 	devMiddleware?: express.RequestHandler
+	/** Set once the server stops: readiness fails so a load balancer sends new requests elsewhere. */
+	lifecycle?: { stopping: boolean }
 }
 
 function parseTrustProxy(value: string): boolean | number | string {
@@ -34,7 +36,14 @@ function parseTrustProxy(value: string): boolean | number | string {
 	return value
 }
 
-export async function createApp({ config, database, logger, build, devMiddleware }: AppOptions) {
+export async function createApp({
+	config,
+	database,
+	logger,
+	build,
+	devMiddleware,
+	lifecycle = { stopping: false },
+}: AppOptions): Promise<(req: http.IncomingMessage, res: http.ServerResponse) => void> {
 	const app = express()
 	app.disable('x-powered-by')
 	app.set('trust proxy', parseTrustProxy(config.TRUST_PROXY))
@@ -51,15 +60,34 @@ export async function createApp({ config, database, logger, build, devMiddleware
 	app.use(securityHeaders({ hsts, csp }))
 	app.use(compression())
 
+	const { version } = build
+	// Liveness: the process answers and the database answers a read. Cheap enough to ask every few seconds.
 	app.get('/healthz', async (_req, res) => {
+		res.setHeader('Cache-Control', 'no-store')
 		try {
 			await database.ping()
-			res.setHeader('Cache-Control', 'no-store')
-			res.json({ status: 'ok', database: database.kind })
+			res.json({ status: 'ok', database: database.kind, version })
 		} catch (error) {
 			logger.error({ err: error }, 'health check failed')
-			res.status(503).json({ status: 'unavailable' })
+			res.status(503).json({ status: 'unavailable', database: database.kind, version })
 		}
+	})
+	// Readiness: the database takes a write (not full, not read-only) and the server is not stopping.
+	app.get('/readyz', async (_req, res) => {
+		res.setHeader('Cache-Control', 'no-store')
+		if (lifecycle.stopping) {
+			res.status(503).json({ status: 'not ready', reason: 'stopping', database: database.kind, version })
+			return
+		}
+		const check = await database.checkWritable()
+		if (check.ok) {
+			res.json({ status: 'ready', database: database.kind, version })
+			return
+		}
+		logger.warn({ reason: check.reason, detail: check.detail }, 'readiness check failed')
+		res
+			.status(503)
+			.json({ status: 'not ready', reason: check.reason, detail: check.detail, database: database.kind, version })
 	})
 
 	if (devMiddleware) {
@@ -119,7 +147,7 @@ export async function createApp({ config, database, logger, build, devMiddleware
 			.send(status === 404 ? 'Not Found' : status < 500 ? 'Bad Request' : 'Internal Server Error')
 	}
 	app.use(onError)
-	if (!build.clientDir || !blogPages) return app
+	if (!build.clientDir || !blogPages) return (req, res) => app(req, res)
 	const prerendered = prerenderedPage(await loadPrerendered(build.clientDir, csp))
 	// Pages kept in memory are answered before Express: they are the site's most requested pages.
 	const fromMemory = servedFromMemory((url) => prerendered(url) ?? blogPages.cachedPage(url), { hsts, logger })

@@ -1,15 +1,18 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { StartupError } from './startup-error.server.ts'
 
-export class DataDirLockedError extends Error {
+export class DataDirLockedError extends StartupError {
 	constructor(
 		readonly dataDir: string,
 		readonly ownerPid: number,
 	) {
 		super(
+			'data-dir-locked',
 			`The embedded database in ${dataDir} is already in use by process ${ownerPid}. ` +
 				'Stop that process, use another DATA_DIR, or set DATABASE_URL to a PostgreSQL server that several processes can share.',
 		)
+		this.name = 'DataDirLockedError'
 	}
 }
 
@@ -48,7 +51,16 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
 		// The owner died without releasing (kill -9, power loss): the folder is free again.
 		fs.rmSync(lockPath, { force: true })
 	}
-	throw new Error(`Could not claim ${lockPath}; another process keeps creating it.`)
+	throw new StartupError(
+		'data-dir-locked',
+		`Could not claim ${lockPath}; another process keeps creating it. Stop the other servers using DATA_DIR ${dataDir}.`,
+	)
+}
+
+/** The live process that owns the folder (a running server), if any. */
+export function dataDirOwner(dataDir: string): number | undefined {
+	const owner = readOwner(path.join(dataDir, 'owner.pid'))
+	return owner !== undefined && isAlive(owner) ? owner : undefined
 }
 
 function readOwner(lockPath: string): number | undefined {

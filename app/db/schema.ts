@@ -381,6 +381,12 @@ export const rateLimits = pgTable('rate_limits', {
 	count: integer('count').notNull(),
 })
 
+/** One row per server host, rewritten by the readiness check: the smallest write that must reach the disk. */
+export const readinessChecks = pgTable('readiness_checks', {
+	instance: text('instance').primaryKey(),
+	checked_at: timestamp('checked_at', { withTimezone: true }).notNull(),
+})
+
 const moment = (name: string) => timestamp(name, { withTimezone: true })
 const operatorId = (name = 'operator_id') => bigint(name, { mode: 'number' })
 

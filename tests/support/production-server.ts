@@ -22,16 +22,24 @@ export type ServerOptions = {
 	env?: Record<string, string | undefined>
 	/** A fresh temporary folder when not given. */
 	dataDir?: string
+	/** Runs `server/index.ts` through tsx instead of the release's compiled server (how it ran before releases). */
+	fromSources?: boolean
 }
 
 export function tempDir(prefix: string) {
 	return fs.mkdtempSync(path.join(os.tmpdir(), prefix))
 }
 
+/** The compiled server of a build's current release: what `NODE_ENV=production npm start` runs with plain node. */
+export function releaseServerEntry(buildDir: string) {
+	return path.join(buildDir, 'current/runtime/server.js')
+}
+
 /** Spawns the production server exactly as `npm start` runs it, without the build step, on a free loopback port. */
 export function spawnServer(options: ServerOptions) {
 	const dataDir = options.dataDir ?? path.join(tempDir('site-data-'), 'data')
-	const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+	const entry = options.fromSources ? ['--import', 'tsx', 'server/index.ts'] : [releaseServerEntry(options.buildDir)]
+	const child = spawn(process.execPath, entry, {
 		cwd: root,
 		env: {
 			...process.env,

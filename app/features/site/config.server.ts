@@ -27,6 +27,8 @@ const configSchema = z.object({
 			.regex(/^postgres(ql)?:\/\//, { error: 'a postgres:// connection URL' })
 			.optional(),
 	),
+	/** Seconds start-up keeps retrying a PostgreSQL server that does not answer (it may be starting too). */
+	DATABASE_CONNECT_TIMEOUT: positiveInt(60, 3600),
 	DATA_DIR: z.string().min(1).default('./data'),
 	BUILD_DIR: z.string().min(1).default('build'),
 	SITE_URL: url.default('http://localhost:3000'),

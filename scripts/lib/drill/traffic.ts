@@ -140,6 +140,44 @@ export function startLoad(options: { count: number; clients: number; target: (n:
 	}
 }
 
+export type PageOutcome = { path: string; status?: number; complete: boolean; startedAt: number; endedAt: number }
+
+/** A GET on the drill's kept-alive connections; `complete` says the whole body arrived. */
+export function fetchPage(target: string, urlPath: string): Promise<PageOutcome> {
+	const startedAt = performance.now()
+	return new Promise((resolve) => {
+		const finish = (status: number | undefined, complete: boolean) =>
+			resolve({ path: urlPath, status, complete, startedAt, endedAt: performance.now() })
+		const req = http.get(new URL(urlPath, target), { agent, timeout: 30_000 }, (res) => {
+			res.resume()
+			res.on('end', () => finish(res.statusCode, res.complete))
+			res.on('error', () => finish(res.statusCode, false))
+		})
+		req.on('timeout', () => req.destroy(new Error('timed out after 30 s')))
+		req.on('error', () => finish(undefined, false))
+	})
+}
+
+/** `clients` concurrent readers asking for `paths` in turn until stopped: the pages a visitor loads while others post. */
+export function startPageLoad(options: { clients: number; target: string; paths: string[] }) {
+	const outcomes: PageOutcome[] = []
+	let running = true
+	let next = 0
+	const client = async () => {
+		while (running) {
+			const urlPath = options.paths[next++ % options.paths.length] as string
+			outcomes.push(await fetchPage(options.target, urlPath))
+		}
+	}
+	const done = Promise.all(Array.from({ length: options.clients }, client)).then(() => outcomes)
+	return {
+		stop: () => {
+			running = false
+		},
+		done,
+	}
+}
+
 export const isAcknowledged = (outcome: Outcome) =>
 	outcome.status !== undefined && outcome.status >= 200 && outcome.status < 300
 

@@ -1,0 +1,54 @@
+// Where a release build lives: shared by the build, the server and the launchers that run without TypeScript.
+import fs from 'node:fs'
+import path from 'node:path'
+
+/** The operators' commands a release carries compiled, each `scripts/<name>.ts` in the sources. */
+export const operatorCommands = [
+	'blog-import',
+	'db-backup',
+	'db-restore',
+	'insights-report',
+	'leads-export',
+	'operator-reset',
+]
+
+/**
+ * @typedef {object} ReleaseInfo
+ * @property {string} id
+ * @property {string} builtAt
+ * @property {Record<string, unknown>} publicConfig the configuration baked into its pages
+ * @property {string[]} ownAssets the hashed assets this release built (not those carried from the previous one)
+ */
+
+/** @param {string} buildRoot */
+export function releasePaths(buildRoot) {
+	return { current: path.join(buildRoot, 'current'), releases: path.join(buildRoot, 'releases') }
+}
+
+/**
+ * The folder of the current release, resolved once: a later build switches `current` without moving this process.
+ * @param {string} buildRoot
+ * @returns {string | undefined}
+ */
+export function currentRelease(buildRoot) {
+	const { current } = releasePaths(buildRoot)
+	return fs.existsSync(path.join(current, 'release.json')) ? fs.realpathSync(current) : undefined
+}
+
+/** @param {NodeJS.ProcessEnv} env */
+export function buildRootOf(env) {
+	return path.resolve(env.BUILD_DIR || 'build')
+}
+
+export const noBuildMessage = (/** @type {string} */ buildRoot) =>
+	`No build found in ${buildRoot}: run \`npm run build\` first (it needs the development dependencies), then start again.`
+
+/** Whether the development tools are installed (a production install has no tsx). */
+export async function hasDevelopmentTools() {
+	try {
+		await import('tsx/esm/api')
+		return true
+	} catch {
+		return false
+	}
+}

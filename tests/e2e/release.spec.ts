@@ -1,0 +1,135 @@
+import { execFileSync, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { prerenderedPaths } from '../../app/content/pages.ts'
+import { until } from '../../scripts/lib/drill/traffic.ts'
+import { tempDir } from '../support/temp-dir.ts'
+
+const root = path.resolve(import.meta.dirname, '../..')
+/** The folder of Node 24's binary, from the npm registry's `node` package: first on the path, it runs everything. */
+function node24Folder() {
+	const binary = execFileSync('npx', ['-y', '-p', 'node@24', 'node', '-p', 'process.execPath'], { cwd: root })
+	return path.dirname(binary.toString().trim())
+}
+
+type Started = { url: string; output: () => string; stop: () => Promise<number | null> }
+
+/** Starts the release in `dir` as its container does: `node scripts/start.mjs` with NODE_ENV=production. */
+async function startRelease(dir: string, dataDir: string, searchPath: string): Promise<Started> {
+	const child = spawn('node', ['scripts/start.mjs'], {
+		cwd: dir,
+		env: {
+			PATH: searchPath,
+			HOME: process.env.HOME,
+			NODE_ENV: 'production',
+			PORT: '0',
+			HOST: '127.0.0.1',
+			DATA_DIR: dataDir,
+			SITE_URL: 'https://www.example.com',
+		},
+		stdio: ['ignore', 'pipe', 'pipe'],
+	})
+	let output = ''
+	child.stdout.on('data', (chunk) => {
+		output += chunk
+	})
+	child.stderr.on('data', (chunk) => {
+		output += chunk
+	})
+	const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+	const listening = await until(() => /"port":(\d+)/.test(output) || child.exitCode !== null, 120_000, 50)
+	expect(listening && child.exitCode === null, output).toBe(true)
+	return {
+		url: `http://127.0.0.1:${/"port":(\d+)/.exec(output)?.[1]}`,
+		output: () => output,
+		stop: () => {
+			child.kill('SIGTERM')
+			return exited
+		},
+	}
+}
+
+/** What a visitor and an operator notice first: every prerendered page, the blog, a form post, health and readiness. */
+async function smokeTest(server: Started) {
+	for (const page of prerenderedPaths) {
+		const answer = await fetch(`${server.url}${page}`)
+		expect(answer.status, page).toBe(200)
+	}
+	const blog = await (await fetch(`${server.url}/blog`)).text()
+	const article = /href="(\/blog\/[a-z0-9-]+)"/.exec(blog)?.[1]
+	expect((await fetch(`${server.url}${article}`)).status).toBe(200)
+	const asset = /(\/assets\/[\w.-]+\.js)/.exec(await (await fetch(server.url)).text())?.[1]
+	expect((await fetch(`${server.url}${asset}`)).status).toBe(200)
+	const post = await fetch(`${server.url}/contact`, {
+		method: 'POST',
+		redirect: 'manual',
+		headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url },
+		body: new URLSearchParams({
+			name: 'Release Smoke',
+			email: 'smoke@example.com',
+			subject: 'Release check',
+			message: 'Sent to the release built from a clean folder.',
+		}),
+	})
+	expect(post.status).toBeLessThan(400)
+	const health = await fetch(`${server.url}/healthz`)
+	expect(await health.json()).toMatchObject({ status: 'ok', database: 'pglite' })
+	const ready = await fetch(`${server.url}/readyz`)
+	expect(ready.status).toBe(200)
+	expect(await ready.json()).toMatchObject({ status: 'ready', version: expect.stringMatching(/^\d{8}T\d{6}-/) })
+}
+
+describe('the release the container image runs, made by scripts/release.sh', () => {
+	let release: string
+	let node24Path: string
+	beforeAll(() => {
+		node24Path = `${node24Folder()}${path.delimiter}${process.env.PATH}`
+		release = path.join(tempDir('site-release-'), 'app')
+		execFileSync('bash', ['scripts/release.sh', release], {
+			cwd: root,
+			stdio: 'pipe',
+			env: { ...process.env, PATH: node24Path },
+		})
+	}, 600_000)
+	afterAll(() => {
+		if (release) fs.rmSync(path.dirname(release), { recursive: true, force: true })
+	})
+
+	it('holds production dependencies only, no development tools and no TypeScript source', () => {
+		const installed = (tool: string) => fs.existsSync(path.join(release, 'node_modules', tool))
+		// TypeScript itself comes along as React Router's peer dependency; nothing there runs it.
+		expect(['tsx', 'vite', 'esbuild', 'vitest', '@react-router/dev'].filter(installed)).toEqual([])
+		expect(installed('react-router')).toBe(true)
+		const sources = execFileSync('find', [
+			release,
+			'-path',
+			`${release}/node_modules`,
+			'-prune',
+			'-o',
+			'-name',
+			'*.ts',
+			'-print',
+		])
+		expect(sources.toString().trim()).toBe('')
+	})
+
+	it.each([
+		['Node 24', () => node24Path, /"node":"v24\./],
+		['the Node of this machine', () => process.env.PATH as string, new RegExp(`"node":"${process.version}"`)],
+	])('starts from its folder on %s, serves the site and stops cleanly', async (_name, searchPath, runsOn) => {
+		const dataDir = path.join(tempDir('site-release-data-'), 'data')
+		const server = await startRelease(release, dataDir, searchPath())
+		try {
+			expect(server.output()).toMatch(runsOn)
+			await smokeTest(server)
+		} finally {
+			expect(await server.stop()).toBe(0)
+		}
+		const exported = execFileSync('npm', ['run', '--silent', 'leads:export', '--', 'contact_messages'], {
+			cwd: release,
+			env: { ...process.env, PATH: searchPath(), NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: '' },
+		}).toString()
+		expect(exported).toContain('smoke@example.com')
+	})
+})
