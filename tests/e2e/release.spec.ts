@@ -4,6 +4,8 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { prerenderedPaths } from '../../app/content/pages.ts'
 import { until } from '../../scripts/lib/drill/traffic.ts'
+import { startServer } from '../support/server.ts'
+import { buildTestSite } from '../support/site-build.ts'
 import { tempDir } from '../support/temp-dir.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -131,5 +133,48 @@ describe('the release the container image runs, made by scripts/release.sh', () 
 			env: { ...process.env, PATH: searchPath(), NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: '' },
 		}).toString()
 		expect(exported).toContain('smoke@example.com')
+	})
+})
+
+describe('building again while a server runs', () => {
+	let buildDir: string
+	afterAll(() => {
+		if (buildDir) fs.rmSync(buildDir, { recursive: true, force: true })
+	})
+
+	it('builds into a new release, leaves the running one whole and keeps serving the previous assets', async () => {
+		const first = await buildTestSite({ BRAND_NAME: 'First Brand' })
+		buildDir = first.buildDir
+		const firstRelease = fs.realpathSync(path.join(buildDir, 'current'))
+		// An asset only the first release has, as after a change to the code: its pages still ask for it.
+		const oldAsset = 'only-in-first-release-0a1b2c3d.js'
+		fs.writeFileSync(path.join(firstRelease, 'client/assets', oldAsset), 'export {}\n')
+		const info = JSON.parse(fs.readFileSync(path.join(firstRelease, 'release.json'), 'utf8'))
+		info.ownAssets.push(oldAsset)
+		fs.writeFileSync(path.join(firstRelease, 'release.json'), JSON.stringify(info))
+
+		const running = await startServer({ buildDir, env: { BRAND_NAME: 'First Brand' } })
+		try {
+			await buildTestSite({ BRAND_NAME: 'Second Brand' }, buildDir)
+			const secondRelease = fs.realpathSync(path.join(buildDir, 'current'))
+			expect(secondRelease).not.toBe(firstRelease)
+			expect(fs.existsSync(firstRelease)).toBe(true)
+
+			// The server started before the build still serves its own pages and assets.
+			const page = await (await fetch(`${running.url}/pricing`)).text()
+			expect(page).toContain('First Brand')
+			const asset = /(\/assets\/[\w.-]+\.js)/.exec(page)?.[1]
+			expect((await fetch(`${running.url}${asset}`)).status).toBe(200)
+
+			const upgraded = await startServer({ buildDir, env: { BRAND_NAME: 'Second Brand' } })
+			try {
+				expect(await (await fetch(`${upgraded.url}/pricing`)).text()).toContain('Second Brand')
+				expect((await fetch(`${upgraded.url}/assets/${oldAsset}`)).status).toBe(200)
+			} finally {
+				await upgraded.stop()
+			}
+		} finally {
+			await running.stop()
+		}
 	})
 })
