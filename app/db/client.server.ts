@@ -63,6 +63,7 @@ async function openPostgres(databaseUrl: string, folder: string, options: OpenDa
 		})
 	}
 	const client = await connectPostgres(databaseUrl, {
+		target,
 		timeoutMs: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
 		logger: options.logger,
 	})

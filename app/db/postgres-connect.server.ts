@@ -69,14 +69,16 @@ function refusal(error: unknown, target: PostgresTarget): StartupError {
 	)
 }
 
-export type ConnectOptions = { timeoutMs: number; logger?: Logger }
+export type ConnectOptions = { target: PostgresTarget; timeoutMs: number; logger?: Logger }
 
 /**
  * Connects one client, retrying an unreachable or starting server with exponential backoff until timeoutMs has
  * passed; a refused login or a missing database fails at once. Every failure is a one-line StartupError.
  */
-export async function connectPostgres(databaseUrl: string, { timeoutMs, logger }: ConnectOptions): Promise<pg.Client> {
-	const target = postgresTarget(databaseUrl)
+export async function connectPostgres(
+	databaseUrl: string,
+	{ target, timeoutMs, logger }: ConnectOptions,
+): Promise<pg.Client> {
 	const deadline = Date.now() + timeoutMs
 	for (let attempt = 1; ; attempt++) {
 		const attemptTimeout = Math.min(ATTEMPT_TIMEOUT_MS, Math.max(deadline - Date.now(), 1_000))

@@ -82,6 +82,9 @@ describe('start-up errors of the data folder', () => {
 				],
 				{ cwd: path.resolve(import.meta.dirname, '../..'), stdio: ['ignore', 'pipe', 'pipe'] },
 			)
+			onTestFinished(() => {
+				child.kill()
+			})
 			let stdout = ''
 			let stderr = ''
 			child.stdout.on('data', (chunk) => {
