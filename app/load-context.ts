@@ -14,5 +14,7 @@ declare module 'react-router' {
 		routeOf: (path: string) => Promise<string | null>
 		/** Console requests: the signed-in operator, read from the session cookie before React Router runs. */
 		operatorSession: OperatorSession | null
+		/** The path cannot be decoded (such as /%ZZ): the catch-all route answers it with a 400. */
+		malformedAddress?: boolean
 	}
 }

@@ -36,6 +36,15 @@ function parseTrustProxy(value: string): boolean | number | string {
 	return value
 }
 
+function decodablePath(path: string) {
+	try {
+		decodeURIComponent(path)
+		return true
+	} catch {
+		return false
+	}
+}
+
 export async function createApp({
 	config,
 	database,
@@ -123,19 +132,25 @@ export async function createApp({
 		clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
 		routeOf: async (routePath: string) => routePatternOf((await build.serverBuild()).routes, routePath),
 		operatorSession: (res.locals.operatorSession as OperatorSession | null | undefined) ?? null,
+		malformedAddress: res.locals.malformedAddress === true,
 	})
 	app.use(allowedMethods(build.serverBuild))
 	app.use(consoleGuard({ db: database.db, siteUrl: config.SITE_URL }))
+	const handleRequest = createRequestHandler({
+		build: build.serverBuild,
+		mode: config.NODE_ENV === 'development' ? 'development' : 'production',
+		getLoadContext: loadContext,
+	})
+	// Express's routes answer a path they cannot decode with a bare 400: escaped into one segment, only the catch-all matches it.
+	app.use((req, res, next) => {
+		if (decodablePath(req.path)) return next()
+		res.locals.malformedAddress = true
+		req.originalUrl = `/${encodeURIComponent(req.path)}`
+		return handleRequest(req, res, next)
+	})
 	const blogPages = devMiddleware ? undefined : blogPageCache({ build: build.serverBuild, loadContext, csp })
 	if (blogPages) app.use(blogPages.renderOnMiss)
-	app.all(
-		'*splat',
-		createRequestHandler({
-			build: build.serverBuild,
-			mode: config.NODE_ENV === 'development' ? 'development' : 'production',
-			getLoadContext: loadContext,
-		}),
-	)
+	app.all('*splat', handleRequest)
 
 	const onError: ErrorRequestHandler = (error, _req, res, _next) => {
 		const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500

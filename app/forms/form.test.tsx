@@ -69,6 +69,7 @@ describe('form toolkit', () => {
 			tone: 'error',
 			message: 'Please check the form.',
 			fieldErrors: { email: 'Please enter a valid email address' },
+			invalidInput: true,
 			values: { name: '<b>Ana</b>', email: 'ana@' },
 		})
 		expect(tag(html, 'name')).toContain('value="&lt;b&gt;Ana&lt;/b&gt;"')
@@ -80,7 +81,19 @@ describe('form toolkit', () => {
 		expect(html).toContain(
 			`<p id="${errorId}" class="mt-1 text-sm font-medium text-red-700">Please enter a valid email address</p>`,
 		)
-		expect(html).toMatch(/<div role="alert"[^>]*><p>Please check the form.<\/p><\/div>/)
+		// The fields explain the refusal: a form-level message would repeat them or blame the site.
+		expect(html).not.toContain('role="alert"')
+		expect(html).not.toContain('Please check the form.')
+	})
+
+	it('shows the form-level message of a refusal that is not invalid input the fields explain', () => {
+		const refused = { ok: false, tone: 'error', values: { name: 'Ana' } } as const
+		const hidden = render({ ...refused, message: 'Unknown source', fieldErrors: { source: 'x' }, invalidInput: true })
+		expect(hidden).toMatch(/<div role="alert"[^>]*><p>Unknown source<\/p><\/div>/)
+		const conflict = render({ ...refused, message: 'Taken', fieldErrors: { email: 'Taken' } })
+		expect(conflict).toMatch(/<div role="alert"[^>]*><p>Taken<\/p><\/div>/)
+		const failed = render({ ...refused, message: 'Something went wrong. Please try again.' })
+		expect(failed).toMatch(/<div role="alert"[^>]*><p>Something went wrong. Please try again.<\/p><\/div>/)
 	})
 
 	it('starts empty again after a success', () => {

@@ -39,6 +39,14 @@ export type FieldProps = FieldDeclaration & { name: string; error?: string; defa
 
 const loadValidation = () => import('./schema.ts')
 
+/** Invalid input the form's own fields explain needs no form-level message: it would blame the site or repeat them. */
+function answeredByFields(definition: { fields: object }, result: SubmissionResult) {
+	const names = Object.keys(result.fieldErrors ?? {})
+	return (
+		result.invalidInput === true && names.length > 0 && names.every((name) => Object.hasOwn(definition.fields, name))
+	)
+}
+
 /**
  * A form's state: validates with the form's schema before posting, posts through a fetcher, and resets the form
  * after a success. `initial` is the result a page rendered without JavaScript received from its own action.
@@ -57,15 +65,16 @@ export function useForm<S extends FormSchema, F extends keyof S['shape'] & strin
 	const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null)
 	const latest = fetcher.data
 	// The callbacks change every render; the effect must run once per answer, not once per render.
-	const callbacks = useRef(options)
-	callbacks.current = options
+	const callbacks = useRef({ ...options, definition })
+	callbacks.current = { ...options, definition }
 
 	useEffect(() => {
 		if (!latest) return
 		setClientErrors(null)
 		if (latest.ok) formRef.current?.reset()
-		if (callbacks.current.toasts) void showToast(latest.tone, latest.message)
-		callbacks.current.onResult?.(latest)
+		const { toasts, onResult } = callbacks.current
+		if (toasts && !answeredByFields(callbacks.current.definition, latest)) void showToast(latest.tone, latest.message)
+		onResult?.(latest)
 	}, [latest])
 
 	const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -87,6 +96,7 @@ export function useForm<S extends FormSchema, F extends keyof S['shape'] & strin
 	}
 
 	const result = latest ?? options.initial
+	const shown = result && answeredByFields(definition, result) ? undefined : result
 	const fieldErrors = clientErrors ?? result?.fieldErrors ?? {}
 	const values = result && !result.ok ? (result.values ?? {}) : {}
 	return {
@@ -98,8 +108,8 @@ export function useForm<S extends FormSchema, F extends keyof S['shape'] & strin
 		onFocus: () => void Promise.all([loadValidation(), definition.schema()]),
 		submitting: fetcher.state !== 'idle',
 		result,
-		/** The result to show in the form itself: all of them, or with toasts only a no-JavaScript page's. */
-		inlineResult: options.toasts ? (latest ? undefined : options.initial) : result,
+		/** The result to show in the form itself (with toasts only a no-JavaScript page's), unless its fields explain it. */
+		inlineResult: options.toasts ? (latest ? undefined : shown && options.initial) : shown,
 		/** Everything a field needs: its declaration, its name, its error and what was typed when the post failed. */
 		field: (name: F): FieldProps => ({
 			...definition.fields[name],

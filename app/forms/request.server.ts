@@ -180,7 +180,7 @@ export async function handleSubmission<S extends FormSchema>(
 			...(parsed.ok ? {} : parsed.fieldErrors),
 		}
 		const message = handler.invalidMessage?.(fieldErrors) ?? handler.failureMessage
-		return fail(400, message, { fieldErrors, values })
+		return fail(400, message, { fieldErrors, values, invalidInput: true })
 	}
 	try {
 		const limit = await hitRateLimit(context.db, {

@@ -9,6 +9,8 @@ export type SubmissionResult = {
 	tone: 'success' | 'info' | 'error'
 	message: string
 	fieldErrors?: FieldErrors
+	/** The schema refused the input: its field messages are the answer, as when the browser's check refuses it. */
+	invalidInput?: boolean
 	/** What the visitor typed, so a page rendered without JavaScript can show it again. */
 	values?: Record<string, string>
 	/** Newsletter only: the email had unsubscribed before and is active again. */

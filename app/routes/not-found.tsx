@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { data, Link, useLocation } from 'react-router'
-import { notFoundPage } from '../content/not-found.ts'
+import { badAddressPage, notFoundPage } from '../content/not-found.ts'
 import { pagePaths } from '../content/page-paths.ts'
 import { followStoredRedirect } from '../features/publishing/redirects.server.ts'
 import { InlineScript } from '../features/site/inline-script.tsx'
@@ -10,10 +10,14 @@ import type { RouteHandle } from '../features/site/route-handle.ts'
 import type { Route } from './+types/not-found'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+	const path = new URL(request.url).pathname
+	if (context.malformedAddress) {
+		const { title, description, status } = badAddressPage
+		return data({ seo: pageSeo({ title, description, path, noindex: true }), malformed: true }, { status })
+	}
 	await followStoredRedirect(context, request)
-	const { title, description } = notFoundPage
-	const seo = pageSeo({ title, description, path: new URL(request.url).pathname, noindex: true })
-	return data({ seo }, { status: 404 })
+	const { title, description, status } = notFoundPage
+	return data({ seo: pageSeo({ title, description, path, noindex: true }), malformed: false }, { status })
 }
 
 export const meta: Route.MetaFunction = metaFromLoader
@@ -24,31 +28,33 @@ export const handle: RouteHandle = { hydrate: false }
 /** Logs the bad path where the page is loaded; a client navigation from a page with React logs it from the effect. */
 const logBadPath = `console.error(${JSON.stringify(notFoundPage.consoleMessage)}, location.pathname)`
 
-export default function NotFoundPage() {
+export default function NotFoundPage({ loaderData }: Route.ComponentProps) {
 	const { pathname } = useLocation()
+	const { malformed } = loaderData
+	const copy = malformed ? badAddressPage : notFoundPage
 	useEffect(() => {
-		console.error(notFoundPage.consoleMessage, pathname)
-	}, [pathname])
+		if (!malformed) console.error(notFoundPage.consoleMessage, pathname)
+	}, [pathname, malformed])
 	return (
 		<section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
-			<InlineScript code={logBadPath} />
+			{malformed ? null : <InlineScript code={logBadPath} />}
 			<p className="text-7xl font-extrabold text-brand-600" aria-hidden="true">
-				404
+				{copy.status}
 			</p>
-			<h1 className="mt-4 text-3xl font-bold tracking-tight">{notFoundPage.heading}</h1>
-			<p className="mt-4 text-lg text-slate-700">{notFoundPage.description}</p>
+			<h1 className="mt-4 text-3xl font-bold tracking-tight">{copy.heading}</h1>
+			<p className="mt-4 text-lg text-slate-700">{copy.description}</p>
 			<div className="mt-8 flex flex-wrap justify-center gap-3">
 				<Link
 					to={pagePaths.home}
 					className="rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
 				>
-					{notFoundPage.returnHome}
+					{copy.returnHome}
 				</Link>
 				<Link
 					to={pagePaths.contact}
 					className="rounded-md border border-slate-300 px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50"
 				>
-					{notFoundPage.contactSupport}
+					{copy.contactSupport}
 				</Link>
 			</div>
 		</section>

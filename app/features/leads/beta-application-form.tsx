@@ -67,7 +67,7 @@ export function BetaApplicationForm({
 			</div>
 		)
 	}
-	const failure = form.result && !form.result.ok ? form.result : undefined
+	const failure = form.inlineResult && !form.inlineResult.ok ? form.inlineResult : undefined
 	return (
 		<SubmissionForm form={form} label="Beta application" className="relative space-y-4">
 			<Field {...form.field('full_name')} />

@@ -1,0 +1,125 @@
+import type { Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { betaCopy } from '../../app/content/beta-application.ts'
+import { contactFormCopy } from '../../app/content/contact.ts'
+import { submissionMessages } from '../../app/content/lead-forms.ts'
+import { newsletterCopy } from '../../app/content/newsletter.ts'
+import { validationMessages } from '../../app/content/validation-messages.ts'
+import { waitlistCopy } from '../../app/content/waitlist.ts'
+import { openBrowser } from '../support/browser.ts'
+import { type RunningServer, startServer } from '../support/server.ts'
+
+/** Every form-level failure message of the lead forms: none of them may answer a visitor's typo. */
+const failureMessages = [
+	submissionMessages.unexpected,
+	waitlistCopy.failure,
+	contactFormCopy.failure,
+	betaCopy.failure,
+	newsletterCopy.failure,
+]
+
+/** How many times a text appears in what the page shows. */
+const timesShown = (text: string, shown: string) => shown.split(text).length - 1
+
+/** Submits the form as it is, waits for the page the action answers, and returns the text of the whole page. */
+async function submitAndRead(page: Page, form: Locator, submit: string) {
+	await Promise.all([page.waitForEvent('load'), form.getByRole('button', { name: submit }).click()])
+	// biome-ignore lint/performance/useDomNodeTextContent: what the page shows, not the text of hidden elements
+	return page.locator('body').innerText()
+}
+
+/** The field messages are each shown once; no failure message and no alert is. */
+async function expectOnlyFieldMessages(page: Page, shown: string, fieldMessages: string[]) {
+	for (const message of fieldMessages) expect([message, timesShown(message, shown)]).toEqual([message, 1])
+	for (const message of failureMessages) expect(shown).not.toContain(message)
+	expect(await page.getByRole('alert').count()).toBe(0)
+}
+
+describe('form answers without JavaScript', () => {
+	let server: RunningServer
+	let browser: Awaited<ReturnType<typeof openBrowser>>
+
+	beforeAll(async () => {
+		;[server, browser] = await Promise.all([
+			startServer({ env: { RATE_LIMIT_MAX: '1000' } }),
+			openBrowser({ javaScriptEnabled: false }),
+		])
+	})
+	afterAll(async () => {
+		await browser?.close()
+		await server?.stop()
+	})
+
+	it('answers an empty or invalid waitlist form with its field messages only', async () => {
+		const page = await browser.newPage()
+		await page.goto(`${server.url}/community-interest`)
+		const form = page.getByRole('form', { name: 'Domains Anonymous waitlist' })
+		let shown = await submitAndRead(page, form, waitlistCopy.submit)
+		await expectOnlyFieldMessages(page, shown, [validationMessages.name, validationMessages.email])
+
+		await form.getByLabel(waitlistCopy.labels.name).fill('Wanda')
+		await form.getByLabel(waitlistCopy.labels.email).fill('wanda@')
+		shown = await submitAndRead(page, form, waitlistCopy.submit)
+		await expectOnlyFieldMessages(page, shown, [validationMessages.email])
+		expect(shown).not.toContain(validationMessages.name)
+		expect(await form.getByLabel(waitlistCopy.labels.name).inputValue()).toBe('Wanda')
+		await page.close()
+	})
+
+	it('answers an empty or invalid contact form with its field messages only', async () => {
+		const page = await browser.newPage()
+		await page.goto(`${server.url}/contact`)
+		const form = page.getByRole('form', { name: 'Contact form' })
+		let shown = await submitAndRead(page, form, contactFormCopy.submit)
+		await expectOnlyFieldMessages(page, shown, [
+			validationMessages.name,
+			validationMessages.email,
+			validationMessages.subject,
+			validationMessages.message,
+		])
+
+		await form.getByLabel(contactFormCopy.labels.name).fill('Carl')
+		await form.getByLabel(contactFormCopy.labels.email).fill('carl at example.com')
+		await form.getByLabel(contactFormCopy.labels.subject).fill('Hello')
+		shown = await submitAndRead(page, form, contactFormCopy.submit)
+		await expectOnlyFieldMessages(page, shown, [validationMessages.email, validationMessages.message])
+		await page.close()
+	})
+
+	it('answers an empty or invalid newsletter signup, from its page or the blog, with one field message', async () => {
+		const page = await browser.newPage()
+		await page.goto(`${server.url}/newsletter`)
+		const form = page.getByRole('form', { name: 'Newsletter signup' })
+		let shown = await submitAndRead(page, form, newsletterCopy.submit)
+		await expectOnlyFieldMessages(page, shown, [validationMessages.newsletterEmail])
+
+		await page.goto(`${server.url}/blog`)
+		const sidebar = page.getByRole('form', { name: 'Newsletter signup' })
+		await sidebar.getByLabel(newsletterCopy.labels.email).fill('not-an-address')
+		shown = await submitAndRead(page, sidebar, newsletterCopy.submit)
+		expect(new URL(page.url()).pathname).toBe(newsletterCopy.page.path)
+		await expectOnlyFieldMessages(page, shown, [validationMessages.email])
+		await page.close()
+	})
+
+	it('answers an empty or invalid beta application with its field messages only', async () => {
+		const page = await browser.newPage()
+		await page.goto(`${server.url}${betaCopy.page.path}`)
+		const form = page.getByRole('form', { name: 'Beta application' })
+		let shown = await submitAndRead(page, form, betaCopy.submit)
+		await expectOnlyFieldMessages(page, shown, [
+			validationMessages.fullName,
+			validationMessages.email,
+			validationMessages.domainCount,
+			validationMessages.whyInterested,
+		])
+
+		await form.getByLabel(betaCopy.labels.full_name).fill('Bea')
+		await form.getByLabel(betaCopy.labels.email).fill('bea@example.com')
+		await form.getByLabel(betaCopy.labels.domain_count).fill('0')
+		await form.getByLabel(betaCopy.labels.why_interested).fill('Backlinks')
+		shown = await submitAndRead(page, form, betaCopy.submit)
+		await expectOnlyFieldMessages(page, shown, [validationMessages.domainCount])
+		await page.close()
+	})
+})
