@@ -9,6 +9,7 @@ import { announceSetupLink } from '../app/features/operators/accounts.server.ts'
 import { type Config, ConfigError, loadConfig, publicConfig } from '../app/features/site/config.server.ts'
 import { type AppOptions, createApp } from './app.ts'
 import { startBackgroundWork } from './background.ts'
+import { startControlSocket } from './control-socket.ts'
 import { createLogger } from './logger.ts'
 import { currentRelease, noBuildMessage, type ReleaseInfo } from './release.mjs'
 
@@ -99,6 +100,10 @@ async function main() {
 		exitWith(`Start-up failed while preparing the database: ${firstLine(error)}`)
 	}
 
+	// Commands run beside a server that owns the embedded database (npm run db:backup) reach it through this socket.
+	const control = config.DATABASE_URL
+		? undefined
+		: await startControlSocket({ dataDir: path.resolve(config.DATA_DIR), db: database.db, logger })
 	const lifecycle = { stopping: false }
 	const handler = await createApp({ config, database, logger, build, devMiddleware, lifecycle })
 	const background = startBackgroundWork({ db: database.db, config, logger })
@@ -121,8 +126,7 @@ async function main() {
 				? `port ${config.PORT} on ${config.HOST} is already in use: stop what listens there or set PORT`
 				: firstLine(error)
 		logger.fatal({ code: error.code }, `server failed: ${reason}`)
-		void background
-			.stop()
+		void Promise.all([background.stop(), control?.close()])
 			.then(() => database.close())
 			.finally(() => process.exit(1))
 	})
@@ -145,6 +149,7 @@ async function main() {
 				clearTimeout(force)
 				clearInterval(reaper)
 				try {
+					await control?.close()
 					// Deliveries in flight write their outcome; the database must still be open for that.
 					await background.stop()
 					await database.close()

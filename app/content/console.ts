@@ -47,6 +47,7 @@ export const auditActions = {
 	'lead.status_changed': "Changed a lead's status",
 	'lead.note_added': 'Added a note to a lead',
 	'inbox.exported': 'Exported leads from the inbox',
+	'backup.downloaded': 'Downloaded a backup of the site',
 	'person.erased': 'Erased a person',
 	'redirect.created': 'Added a redirect',
 	'redirect.updated': 'Changed a redirect',
@@ -286,6 +287,22 @@ export const outboxCopy = {
 	unknown: 'That message does not exist (any more).',
 	older: 'Older messages',
 	newest: 'Newest messages',
+} as const
+
+export const backupCopy = {
+	title: 'Backup',
+	heading: 'Download a backup',
+	intro: 'Every table worth keeping, in one file that npm run db:restore loads into an empty database.',
+	contents:
+		'It holds every lead and its notes, newsletter subscribers, posts with their revisions, images, redirects, queued notifications, analytics events and the insights totals, operators with their password hashes and passkeys, and the audit log. Sessions, sign-in links and rate-limit counters are left out.',
+	care: 'Anyone with the file can read all of this: keep it where only the site’s owners can, and delete copies you no longer need. The download is recorded in the audit log.',
+	embeddedWait:
+		'On the embedded database the site answers nothing else while the backup is read, usually a few seconds.',
+	confirm: 'Download the backup',
+	cancel: 'Cancel',
+	stale: 'This page was open too long or in another session. Try again.',
+	busy: 'Too many requests. Wait a minute and try again.',
+	failed: 'The backup could not be made just now. Try again in a moment.',
 } as const
 
 export const consoleFormMessages = {

@@ -140,5 +140,6 @@ export const insightsCopy = {
 	downloads: {
 		heading: 'Downloads',
 		intro: 'Every lead of each form as CSV, as stored. Each download is in the audit log.',
+		backup: 'A backup of the whole site…',
 	},
 } as const

@@ -33,6 +33,7 @@ const consolePages = [
 	'/admin/posts/1/preview',
 	'/admin/posts/1/revisions',
 	'/admin/insights',
+	'/admin/backup',
 	'/admin/outbox',
 	'/admin/media',
 	'/admin/redirects',
@@ -65,6 +66,7 @@ const consoleActions = [
 	'/admin/posts/render',
 	'/admin/media',
 	'/admin/media/upload',
+	'/admin/backup/download',
 ]
 
 type RouteEntry = { path?: string; file: string; index?: boolean; children?: RouteEntry[] }

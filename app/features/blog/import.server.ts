@@ -72,27 +72,37 @@ function describe(error: z.ZodError) {
 	return error.issues.map((issue) => `${issue.path.join('.') || 'front matter'}: expected ${issue.message}`).join('; ')
 }
 
-/** Reads Markdown/HTML files with front matter from a folder, or a JSON export of blog_posts rows. */
-export function readPosts(source: string): { posts: ImportedPost[]; errors: string[] } {
-	const posts: ImportedPost[] = []
-	const errors: string[] = []
-	const add = (label: string, raw: unknown) => {
+/** Posts per statement and transaction: about 6,000 bind parameters, far under PostgreSQL's 65,535. */
+const POSTS_PER_BATCH = 500
+
+type Entry = { label: string; post: ImportedPost } | { label: string; error: string }
+
+/**
+ * The entries of a folder of Markdown/HTML files with front matter (each file read when its turn comes) or of a JSON
+ * export of blog_posts rows (each row let go once taken), validated one by one.
+ */
+function* entries(source: string): Generator<Entry> {
+	const entry = (label: string, raw: unknown): Entry => {
 		const result = importedPostSchema.safeParse(raw)
-		if (result.success) posts.push(result.data)
-		else errors.push(`${label}: ${describe(result.error)}`)
+		return result.success ? { label, post: result.data } : { label, error: `${label}: ${describe(result.error)}` }
 	}
 	if (fs.statSync(source).isFile()) {
+		const name = path.basename(source)
 		let rows: unknown
 		try {
 			rows = JSON.parse(fs.readFileSync(source, 'utf8'))
 		} catch (error) {
-			return { posts, errors: [`${path.basename(source)}: not valid JSON (${(error as Error).message})`] }
+			yield { label: name, error: `${name}: not valid JSON (${(error as Error).message})` }
+			return
 		}
-		const list = Array.isArray(rows) ? rows : [rows]
-		list.forEach((row, index) => {
-			add(`${path.basename(source)}[${index}]`, row)
-		})
-		return { posts, errors }
+		const list: unknown[] = Array.isArray(rows) ? rows : [rows]
+		rows = undefined
+		for (let index = 0; index < list.length; index++) {
+			const raw = list[index]
+			list[index] = undefined
+			yield entry(`${name}[${index}]`, raw)
+		}
+		return
 	}
 	const files = fs
 		.readdirSync(source)
@@ -104,12 +114,25 @@ export function readPosts(source: string): { posts: ImportedPost[]; errors: stri
 			// Options turn off gray-matter's cache, which would hand back a half-parsed file after a YAML error.
 			parsed = matter(fs.readFileSync(path.join(source, name), 'utf8'), {})
 		} catch (error) {
-			errors.push(`${name}: front matter is not valid YAML (${(error as Error).message.split('\n')[0]})`)
+			yield {
+				label: name,
+				error: `${name}: front matter is not valid YAML (${(error as Error).message.split('\n')[0]})`,
+			}
 			continue
 		}
 		const body = parsed.content.trim()
 		const isHtml = /\.html?$/i.test(name)
-		add(name, { ...parsed.data, [isHtml ? 'bodyhtml' : 'content']: body || undefined })
+		yield entry(name, { ...parsed.data, [isHtml ? 'bodyhtml' : 'content']: body || undefined })
+	}
+}
+
+/** Reads Markdown/HTML files with front matter from a folder, or a JSON export of blog_posts rows. */
+export function readPosts(source: string): { posts: ImportedPost[]; errors: string[] } {
+	const posts: ImportedPost[] = []
+	const errors: string[] = []
+	for (const entry of entries(source)) {
+		if ('post' in entry) posts.push(entry.post)
+		else errors.push(entry.error)
 	}
 	return { posts, errors }
 }
@@ -118,9 +141,9 @@ export function readPosts(source: string): { posts: ImportedPost[]; errors: stri
  * Inserts new posts and updates, by seo_slug, those whose file changed since it was last imported (its hash differs):
  * a file that did not change leaves alone a post edited in the console since, and a changed one wins, the version it
  * replaces kept as a revision. An unchanged post keeps its updated_at. Renames (`redirect_from`) leave redirects.
+ * One batch, in one transaction.
  */
-export async function upsertPosts(db: Database, posts: ImportedPost[]): Promise<string[]> {
-	if (posts.length === 0) return []
+async function upsertBatch(db: Database, posts: ImportedPost[]): Promise<string[]> {
 	const fileRows = posts.map((post) => ({
 		title: post.title,
 		seo_slug: post.seo_slug,
@@ -139,33 +162,33 @@ export async function upsertPosts(db: Database, posts: ImportedPost[]): Promise<
 		...row,
 		source_hash: crypto.createHash('sha256').update(JSON.stringify(row)).digest('hex'),
 	}))
+	const hashes = new Map(rows.map((row) => [row.seo_slug, row.source_hash]))
 	const set = Object.fromEntries(columns.map((column) => [column, sql.raw(`excluded.${column}`)]))
 	const changed = sql.raw(
 		`(${columns.map((c) => `blog_posts.${c}`).join(', ')}) IS DISTINCT FROM (${columns.map((c) => `excluded.${c}`).join(', ')})`,
 	)
-	const imported = await db.transaction(async (tx) => {
+	return db.transaction(async (tx) => {
 		// Files whose post was deleted or renamed in the console stay out, until the file itself changes.
 		const skips = await tx
 			.select()
 			.from(blogImportSkips)
-			.where(
-				inArray(
-					blogImportSkips.seo_slug,
-					rows.map((row) => row.seo_slug),
-				),
-			)
-		const unchanged = (skip: { seo_slug: string; source_hash: string }) =>
-			rows.some((row) => row.seo_slug === skip.seo_slug && row.source_hash === skip.source_hash)
-		const skipped = new Set(skips.filter(unchanged).map((skip) => skip.seo_slug))
+			.where(inArray(blogImportSkips.seo_slug, [...hashes.keys()]))
+		const skipped = new Set(
+			skips.filter((skip) => hashes.get(skip.seo_slug) === skip.source_hash).map((skip) => skip.seo_slug),
+		)
 		const changedSince = skips.filter((skip) => !skipped.has(skip.seo_slug)).map((skip) => skip.seo_slug)
 		if (changedSince.length) await tx.delete(blogImportSkips).where(inArray(blogImportSkips.seo_slug, changedSince))
 		const taken = rows.filter((row) => !skipped.has(row.seo_slug))
 		if (!taken.length) return []
-		const hashes = new Map(taken.map((row) => [row.seo_slug, row.source_hash]))
 		const existing = await tx
 			.select()
 			.from(blogPosts)
-			.where(inArray(blogPosts.seo_slug, [...hashes.keys()]))
+			.where(
+				inArray(
+					blogPosts.seo_slug,
+					taken.map((row) => row.seo_slug),
+				),
+			)
 		for (const post of existing) {
 			if (post.source_hash !== hashes.get(post.seo_slug)) await keepRevision(tx, post, 'import', null)
 		}
@@ -194,21 +217,40 @@ export async function upsertPosts(db: Database, posts: ImportedPost[]): Promise<
 		}
 		return taken.map((row) => row.seo_slug)
 	})
-	await announceContentChange(db)
-	return imported
 }
 
-/** Imports a folder or JSON file; invalid entries are reported by file and field and the rest still import. */
+/**
+ * Imports a folder or JSON file in batches of POSTS_PER_BATCH, each in its own transaction: a file of any size
+ * imports, with memory bounded by the parsed file. Invalid entries are reported by file (a JSON row by its index)
+ * and field, and the rest still import.
+ */
 export async function importPosts(db: Database, source: string): Promise<ImportReport> {
-	const { posts, errors } = readPosts(source)
+	const imported: string[] = []
+	const errors: string[] = []
 	const seen = new Set<string>()
-	const unique = posts.filter((post) => {
-		if (seen.has(post.seo_slug)) {
-			errors.push(`${post.seo_slug}: seo_slug appears twice; the first one is imported`)
-			return false
+	let batch: ImportedPost[] = []
+	let written = false
+	const flush = async () => {
+		if (!batch.length) return
+		const posts = batch
+		batch = []
+		written = true
+		for (const slug of await upsertBatch(db, posts)) imported.push(slug)
+	}
+	for (const entry of entries(source)) {
+		if (!('post' in entry)) {
+			errors.push(entry.error)
+			continue
 		}
-		seen.add(post.seo_slug)
-		return true
-	})
-	return { imported: await upsertPosts(db, unique), errors }
+		if (seen.has(entry.post.seo_slug)) {
+			errors.push(`${entry.label}: seo_slug ${entry.post.seo_slug} appears twice; the first one is imported`)
+			continue
+		}
+		seen.add(entry.post.seo_slug)
+		batch.push(entry.post)
+		if (batch.length >= POSTS_PER_BATCH) await flush()
+	}
+	await flush()
+	if (written) await announceContentChange(db)
+	return { imported, errors }
 }

@@ -491,6 +491,11 @@ export function InsightsPage({
 						</li>
 					))}
 				</ul>
+				<p className="mt-3">
+					<Link to={consolePaths.backup} className="text-brand-700 underline">
+						{copy.downloads.backup}
+					</Link>
+				</p>
 			</ConsoleSection>
 		</>
 	)

@@ -16,6 +16,8 @@ export const consolePaths = {
 	inbox: '/admin/inbox',
 	inboxExport: '/admin/inbox/export.csv',
 	insights: '/admin/insights',
+	backup: '/admin/backup',
+	backupDownload: '/admin/backup/download',
 	lead: (kind: string, id: number) => `/admin/inbox/${kind}/${id}`,
 	erasure: (kind: string, id: number) => `/admin/inbox/${kind}/${id}/erase`,
 	posts: '/admin/posts',

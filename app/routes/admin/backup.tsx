@@ -1,0 +1,20 @@
+import { backupCopy } from '../../content/console.ts'
+import { backupProblem } from '../../features/backup/backup-download.server.ts'
+import { BackupPage } from '../../features/backup/backup-page.tsx'
+import { consoleMeta } from '../../features/console/use-console.ts'
+import { requireOperator } from '../../features/operators/console.server.ts'
+import type { Route } from './+types/backup'
+
+export const meta: Route.MetaFunction = () => consoleMeta(backupCopy.title)
+
+export function loader({ request, context }: Route.LoaderArgs) {
+	requireOperator(context)
+	return {
+		problem: backupProblem(new URL(request.url).searchParams.get('problem')),
+		embedded: !context.config.DATABASE_URL,
+	}
+}
+
+export default function Backup({ loaderData }: Route.ComponentProps) {
+	return <BackupPage {...loaderData} />
+}
