@@ -1,9 +1,10 @@
-import { execFileSync, spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { prerenderedPaths } from '../../app/content/pages.ts'
 import { until } from '../../scripts/lib/drill/traffic.ts'
+import { spawnWithOutput } from '../support/production-server.ts'
 import { startServer } from '../support/server.ts'
 import { buildTestSite } from '../support/site-build.ts'
 import { tempDir } from '../support/temp-dir.ts'
@@ -19,7 +20,7 @@ type Started = { url: string; output: () => string; stop: () => Promise<number |
 
 /** Starts the release in `dir` as its container does: `node scripts/start.mjs` with NODE_ENV=production. */
 async function startRelease(dir: string, dataDir: string, searchPath: string): Promise<Started> {
-	const child = spawn('node', ['scripts/start.mjs'], {
+	const { child, output, exited } = spawnWithOutput('node', ['scripts/start.mjs'], {
 		cwd: dir,
 		env: {
 			PATH: searchPath,
@@ -30,21 +31,12 @@ async function startRelease(dir: string, dataDir: string, searchPath: string): P
 			DATA_DIR: dataDir,
 			SITE_URL: 'https://www.example.com',
 		},
-		stdio: ['ignore', 'pipe', 'pipe'],
 	})
-	let output = ''
-	child.stdout.on('data', (chunk) => {
-		output += chunk
-	})
-	child.stderr.on('data', (chunk) => {
-		output += chunk
-	})
-	const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
-	const listening = await until(() => /"port":(\d+)/.test(output) || child.exitCode !== null, 120_000, 50)
-	expect(listening && child.exitCode === null, output).toBe(true)
+	const listening = await until(() => /"port":(\d+)/.test(output()) || child.exitCode !== null, 120_000, 50)
+	expect(listening && child.exitCode === null, output()).toBe(true)
 	return {
-		url: `http://127.0.0.1:${/"port":(\d+)/.exec(output)?.[1]}`,
-		output: () => output,
+		url: `http://127.0.0.1:${/"port":(\d+)/.exec(output())?.[1]}`,
+		output,
 		stop: () => {
 			child.kill('SIGTERM')
 			return exited

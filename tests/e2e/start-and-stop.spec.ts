@@ -1,10 +1,10 @@
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import net from 'node:net'
 import path from 'node:path'
 import { describe, expect, inject, it } from 'vitest'
 import { until } from '../../scripts/lib/drill/traffic.ts'
+import { spawnWithOutput } from '../support/production-server.ts'
 import { type RunningServer, spawnServer, startServer } from '../support/server.ts'
 import { testSiteEnv } from '../support/site-env.ts'
 import { tempDir } from '../support/temp-dir.ts'
@@ -109,7 +109,11 @@ describe('stopping the production server', () => {
 
 	it('stops the same way when the signal goes to `npm start`, which runs the release with plain node', async () => {
 		const dataDir = path.join(tempDir('site-e2e-npm-start-'), 'data')
-		const npm = spawn('npm', ['start', '--silent'], {
+		const {
+			child: npm,
+			output: npmOutput,
+			exited,
+		} = spawnWithOutput('npm', ['start', '--silent'], {
 			cwd: root,
 			env: {
 				...process.env,
@@ -121,18 +125,9 @@ describe('stopping the production server', () => {
 				DATA_DIR: dataDir,
 				DATABASE_URL: '',
 			},
-			stdio: ['ignore', 'pipe', 'pipe'],
 		})
-		let output = ''
-		npm.stdout.on('data', (chunk) => {
-			output += chunk
-		})
-		npm.stderr.on('data', (chunk) => {
-			output += chunk
-		})
-		const exited = new Promise<number | null>((resolve) => npm.once('exit', (code) => resolve(code)))
-		expect(await until(() => /"port":(\d+)/.test(output), 60_000, 50)).toBe(true)
-		const port = Number(/"port":(\d+)/.exec(output)?.[1])
+		expect(await until(() => /"port":(\d+)/.test(npmOutput()), 60_000, 50)).toBe(true)
+		const port = Number(/"port":(\d+)/.exec(npmOutput())?.[1])
 		expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200)
 
 		// Only node runs the site: no TypeScript compiler or loader in the process tree.
@@ -145,7 +140,7 @@ describe('stopping the production server', () => {
 		expect(await until(async () => !(await accepts(port)), 15_000, 50)).toBe(true)
 		await exited
 		expect(await until(() => !fs.existsSync(path.join(dataDir, 'owner.pid')), 10_000, 50)).toBe(true)
-		expect(output).toContain('"msg":"stopped"')
+		expect(npmOutput()).toContain('"msg":"stopped"')
 	})
 })
 

@@ -35,11 +35,25 @@ export function releaseServerEntry(buildDir: string) {
 	return path.join(buildDir, 'current/runtime/server.js')
 }
 
+/** Spawns a command with its standard output and error collected together, and its exit code as a promise. */
+export function spawnWithOutput(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }) {
+	const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] })
+	let output = ''
+	child.stdout?.on('data', (chunk) => {
+		output += chunk
+	})
+	child.stderr?.on('data', (chunk) => {
+		output += chunk
+	})
+	const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+	return { child, output: () => output, exited }
+}
+
 /** Spawns the production server exactly as `npm start` runs it, without the build step, on a free loopback port. */
 export function spawnServer(options: ServerOptions) {
 	const dataDir = options.dataDir ?? path.join(tempDir('site-data-'), 'data')
 	const entry = options.fromSources ? ['--import', 'tsx', 'server/index.ts'] : [releaseServerEntry(options.buildDir)]
-	const child = spawn(process.execPath, entry, {
+	const { child, output, exited } = spawnWithOutput(process.execPath, entry, {
 		cwd: root,
 		env: {
 			...process.env,
@@ -51,17 +65,8 @@ export function spawnServer(options: ServerOptions) {
 			DATABASE_URL: '',
 			...options.env,
 		},
-		stdio: ['ignore', 'pipe', 'pipe'],
 	})
-	let output = ''
-	child.stdout?.on('data', (chunk) => {
-		output += chunk
-	})
-	child.stderr?.on('data', (chunk) => {
-		output += chunk
-	})
-	const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
-	return { child, dataDir, output: () => output, exited }
+	return { child, dataDir, output, exited }
 }
 
 /** Starts the server and resolves once it listens. */
