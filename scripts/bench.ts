@@ -20,7 +20,7 @@ const server = await startServer({
 	env: { RATE_LIMIT_MAX: '1000000000' },
 })
 const page = '/pricing'
-const nginx = await startNginx({ [`${page}/index.html`]: path.join(buildDir, 'client', page, 'index.html') })
+const nginx = await startNginx({ [`${page}/index.html`]: path.join(buildDir, 'current/client', page, 'index.html') })
 
 type Target = {
 	name: string

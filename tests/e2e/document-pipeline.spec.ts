@@ -14,7 +14,9 @@ import { deferredPreloads, INERT_ROUTER_DATA_TYPE, renderedDocument } from '../.
  * with its document entry replaced by a plain React render, with the placeholder nonce as at build time.
  */
 async function unrewrittenRender(url: string) {
-	const build = (await import(pathToFileURL(path.join(inject('buildDir'), 'server/index.js')).href)) as ServerBuild
+	const build = (await import(
+		pathToFileURL(path.join(inject('buildDir'), 'current/server/index.js')).href
+	)) as ServerBuild
 	const entry: ServerEntryModule = {
 		...build.entry.module,
 		default: async (request, status, headers, context) => {
@@ -55,7 +57,7 @@ describe("the document pipeline on React Router's real home page", () => {
 		)
 		const preloads = deferredPreloads(html)
 		expect(preloads).toContain(/import\("([^"]+)"\);<\/script>/.exec(boot)?.[1])
-		const built = fs.readFileSync(path.join(inject('buildDir'), 'client/index.html'), 'utf8')
+		const built = fs.readFileSync(path.join(inject('buildDir'), 'current/client/index.html'), 'utf8')
 		expect(bootScriptOf(built)).toBe(boot)
 		expect(deferredPreloads(built)).toEqual(preloads)
 		expect(analyticsLoaderOf(html)).toContain('addEventListener("load"')
