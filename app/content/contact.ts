@@ -1,4 +1,5 @@
 import { submissionMessages } from './lead-forms.ts'
+import { pagePaths } from './page-paths.ts'
 
 /** Copy of the contact form and the page around it. */
 export const contactFormCopy = {
@@ -44,7 +45,8 @@ export const contactPageCopy = {
 		{
 			question: 'Do you sell or share my data?',
 			answer:
-				'Never. Your data is encrypted, and we do not sell or share it. Read our privacy policy for how long we keep what.',
+				'Never. Your data is encrypted, and we do not sell or share it. Our privacy policy says how long we keep what.',
+			link: { label: 'Read the Privacy Policy', to: pagePaths.privacy },
 		},
 	],
 } as const

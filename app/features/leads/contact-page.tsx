@@ -1,3 +1,4 @@
+import { Link } from 'react-router'
 import { contactPageCopy } from '../../content/contact.ts'
 import type { SubmissionResult } from '../../forms/submission.ts'
 import { clockIcon, Icon, type IconNode } from '../../ui/icons.tsx'
@@ -21,7 +22,8 @@ export function ContactPage({ site, result }: { site: PublicConfig | undefined; 
 				<p className="mt-4 text-lg text-slate-700">{copy.intro}</p>
 			</header>
 			<div className="mt-12 grid gap-8 lg:grid-cols-3">
-				<section aria-labelledby="contact-form-heading" className={`${cardClass} lg:col-span-2`}>
+				{/* Its own height, not the sidebar's: a stretched card is a tall empty box under the form. */}
+				<section aria-labelledby="contact-form-heading" className={`${cardClass} lg:col-span-2 lg:self-start`}>
 					<h2 id="contact-form-heading" className="mb-6 text-2xl font-semibold text-slate-900">
 						{copy.formHeading}
 					</h2>
@@ -78,7 +80,17 @@ export function ContactPage({ site, result }: { site: PublicConfig | undefined; 
 					{copy.faqs.map((faq) => (
 						<div key={faq.question}>
 							<dt className="font-semibold text-slate-900">{faq.question}</dt>
-							<dd className="mt-1 text-slate-700">{faq.answer}</dd>
+							<dd className="mt-1 text-slate-700">
+								{faq.answer}
+								{'link' in faq ? (
+									<>
+										{' '}
+										<Link to={faq.link.to} className="font-medium text-brand-700 underline underline-offset-4">
+											{faq.link.label}
+										</Link>
+									</>
+								) : null}
+							</dd>
 						</div>
 					))}
 				</dl>
