@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import esbuild, { type Plugin } from 'esbuild'
 import { loadConfig, publicConfig } from '../app/features/site/config.server.ts'
-import { operatorCommands, type ReleaseInfo, releasePaths } from '../server/release.mjs'
+import { operatorCommands, type ReleaseInfo, readRelease, releasePaths } from '../server/release.mjs'
 import { precompressAssets } from './precompress.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -22,18 +22,10 @@ function newestSourceTime(entry: string): number {
 		.reduce((newest, name) => Math.max(newest, newestSourceTime(path.join(entry, name))), stat.mtimeMs)
 }
 
-function readRelease(releaseDir: string): ReleaseInfo | undefined {
-	try {
-		return JSON.parse(fs.readFileSync(path.join(releaseDir, 'release.json'), 'utf8')) as ReleaseInfo
-	} catch {
-		return undefined
-	}
-}
-
 /** Why the build must be redone, or null when it is current: prerendered pages bake in sources and public config. */
 export function staleBuildReason(env: NodeJS.ProcessEnv = process.env): string | null {
 	const { current } = releasePaths(path.resolve(root, env.BUILD_DIR || 'build'))
-	const release = fs.existsSync(current) ? readRelease(current) : undefined
+	const release = readRelease(current)
 	if (!release) return 'no build yet'
 	const builtAt = Date.parse(release.builtAt)
 	if (sourceEntries.some((entry) => newestSourceTime(entry) > builtAt)) return 'sources changed since the last build'

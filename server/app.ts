@@ -69,34 +69,33 @@ export async function createApp({
 	app.use(securityHeaders({ hsts, csp }))
 	app.use(compression())
 
-	const { version } = build
+	// Which database and release answered: in every health answer.
+	const identity = { database: database.kind, version: build.version }
 	// Liveness: the process answers and the database answers a read. Cheap enough to ask every few seconds.
 	app.get('/healthz', async (_req, res) => {
 		res.setHeader('Cache-Control', 'no-store')
 		try {
 			await database.ping()
-			res.json({ status: 'ok', database: database.kind, version })
+			res.json({ status: 'ok', ...identity })
 		} catch (error) {
 			logger.error({ err: error }, 'health check failed')
-			res.status(503).json({ status: 'unavailable', database: database.kind, version })
+			res.status(503).json({ status: 'unavailable', ...identity })
 		}
 	})
 	// Readiness: the database takes a write (not full, not read-only) and the server is not stopping.
 	app.get('/readyz', async (_req, res) => {
 		res.setHeader('Cache-Control', 'no-store')
 		if (lifecycle.stopping) {
-			res.status(503).json({ status: 'not ready', reason: 'stopping', database: database.kind, version })
+			res.status(503).json({ status: 'not ready', reason: 'stopping', ...identity })
 			return
 		}
 		const check = await database.checkWritable()
 		if (check.ok) {
-			res.json({ status: 'ready', database: database.kind, version })
+			res.json({ status: 'ready', ...identity })
 			return
 		}
 		logger.warn({ reason: check.reason, detail: check.detail }, 'readiness check failed')
-		res
-			.status(503)
-			.json({ status: 'not ready', reason: check.reason, detail: check.detail, database: database.kind, version })
+		res.status(503).json({ status: 'not ready', reason: check.reason, detail: check.detail, ...identity })
 	})
 
 	if (devMiddleware) {

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { ServerBuild } from 'react-router'
 import { type DatabaseHandle, openDatabase } from '../app/db/client.server.ts'
+import { reasonOf, StartupError } from '../app/db/startup-error.server.ts'
 import { importPosts } from '../app/features/blog/import.server.ts'
 import { announceSetupLink } from '../app/features/operators/accounts.server.ts'
 import { type Config, ConfigError, loadConfig, publicConfig } from '../app/features/site/config.server.ts'
@@ -11,7 +12,7 @@ import { type AppOptions, createApp } from './app.ts'
 import { startBackgroundWork } from './background.ts'
 import { startControlSocket } from './control-socket.ts'
 import { createLogger } from './logger.ts'
-import { currentRelease, noBuildMessage, type ReleaseInfo } from './release.mjs'
+import { currentRelease, noBuildMessage, readRelease } from './release.mjs'
 
 /** How long a stopping server still reads requests already on their way over kept-alive connections. */
 const SHUTDOWN_GRACE_MS = 500
@@ -22,12 +23,6 @@ const SHUTDOWN_LIMIT_MS = 10_000
 function exitWith(message: string): never {
 	console.error(message)
 	process.exit(1)
-}
-
-/** The first line of an error's message: what start-up failures print, whatever threw them. */
-function firstLine(error: unknown) {
-	const message = error instanceof Error ? error.message : String(error)
-	return message.split('\n', 1)[0]?.slice(0, 500) ?? ''
 }
 
 function readConfig(): Config {
@@ -42,10 +37,9 @@ function readConfig(): Config {
 /** A compiled server runs the release it belongs to; run from the sources (development tools), BUILD_DIR's current one. */
 function runningRelease(buildDir: string) {
 	const ownRelease = path.resolve(import.meta.dirname, '..')
-	const dir = fs.existsSync(path.join(ownRelease, 'release.json')) ? ownRelease : currentRelease(path.resolve(buildDir))
-	if (!dir) return undefined
-	const info = JSON.parse(fs.readFileSync(path.join(dir, 'release.json'), 'utf8')) as ReleaseInfo
-	return { dir, id: info.id, publicConfig: info.publicConfig }
+	const dir = readRelease(ownRelease) ? ownRelease : currentRelease(path.resolve(buildDir))
+	const info = dir ? readRelease(dir) : undefined
+	return dir && info ? { dir, id: info.id, publicConfig: info.publicConfig } : undefined
 }
 
 async function main() {
@@ -84,7 +78,8 @@ async function main() {
 				: { dataDir: path.resolve(config.DATA_DIR), logger },
 		)
 	} catch (error) {
-		exitWith(firstLine(error))
+		// Every failure to open is a StartupError whose message says what to do; anything else gives its cause's line.
+		exitWith(error instanceof StartupError ? error.message : reasonOf(error))
 	}
 
 	try {
@@ -97,7 +92,7 @@ async function main() {
 		await announceSetupLink(database.db, config.SITE_URL, logger)
 	} catch (error) {
 		await database.close().catch(() => {})
-		exitWith(`Start-up failed while preparing the database: ${firstLine(error)}`)
+		exitWith(`Start-up failed while preparing the database: ${reasonOf(error)}`)
 	}
 
 	// Commands run beside a server that owns the embedded database (npm run db:backup) reach it through this socket.
@@ -124,7 +119,7 @@ async function main() {
 		const reason =
 			error.code === 'EADDRINUSE'
 				? `port ${config.PORT} on ${config.HOST} is already in use: stop what listens there or set PORT`
-				: firstLine(error)
+				: reasonOf(error)
 		logger.fatal({ code: error.code }, `server failed: ${reason}`)
 		void Promise.all([background.stop(), control?.close()])
 			.then(() => database.close())

@@ -35,6 +35,19 @@ export function currentRelease(buildRoot) {
 	return fs.existsSync(path.join(current, 'release.json')) ? fs.realpathSync(current) : undefined
 }
 
+/**
+ * What a release folder says of itself, or undefined when it holds no (readable) release.
+ * @param {string} releaseDir
+ * @returns {ReleaseInfo | undefined}
+ */
+export function readRelease(releaseDir) {
+	try {
+		return JSON.parse(fs.readFileSync(path.join(releaseDir, 'release.json'), 'utf8'))
+	} catch {
+		return undefined
+	}
+}
+
 /** @param {NodeJS.ProcessEnv} env */
 export function buildRootOf(env) {
 	return path.resolve(env.BUILD_DIR || 'build')

@@ -229,12 +229,10 @@ export async function importPosts(db: Database, source: string): Promise<ImportR
 	const errors: string[] = []
 	const seen = new Set<string>()
 	let batch: ImportedPost[] = []
-	let written = false
 	const flush = async () => {
 		if (!batch.length) return
 		const posts = batch
 		batch = []
-		written = true
 		for (const slug of await upsertBatch(db, posts)) imported.push(slug)
 	}
 	for (const entry of entries(source)) {
@@ -251,6 +249,7 @@ export async function importPosts(db: Database, source: string): Promise<ImportR
 		if (batch.length >= POSTS_PER_BATCH) await flush()
 	}
 	await flush()
-	if (written) await announceContentChange(db)
+	// Each post seen went into a batch: other instances drop their caches once the whole import is in.
+	if (seen.size > 0) await announceContentChange(db)
 	return { imported, errors }
 }
