@@ -1,24 +1,9 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
-import { defineConfig, type Plugin, type UserConfig } from 'vite'
-
-/**
- * React Router 7 starts its child compiler with Vite's deprecated `envFile: false` (fixed upstream only in React
- * Router 8, which needs Node 22): this passes the same setting under its current name, so builds print no warning.
- */
-const envDirInsteadOfEnvFile: Plugin = {
-	name: 'env-dir-instead-of-env-file',
-	config(config) {
-		// The option is gone from Vite's types, not from what it reads.
-		const passed = config as UserConfig & { envFile?: false }
-		if (passed.envFile !== false) return
-		delete passed.envFile
-		config.envDir = false
-	},
-}
+import { defineConfig } from 'vite'
 
 export default defineConfig({
-	plugins: [envDirInsteadOfEnvFile, tailwindcss(), reactRouter()],
+	plugins: [tailwindcss(), reactRouter()],
 	build: {
 		rolldownOptions: {
 			output: {

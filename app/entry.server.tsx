@@ -1,13 +1,13 @@
 import { PassThrough } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router'
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router'
 import { isRouteErrorResponse, ServerRouter } from 'react-router'
 import siteCss from './app.css?inline'
 import { loggedUrl } from './features/operators/console-paths.ts'
-import { PRERENDER_NONCE } from './features/site/csp.ts'
 import { renderedDocument } from './features/site/document.server.ts'
 import { NonceContext } from './features/site/inline-script.tsx'
 import { InlineStylesContext } from './features/site/inline-styles.tsx'
+import { documentContext } from './load-context.ts'
 
 export const streamTimeout = 5_000
 
@@ -16,13 +16,13 @@ export default function handleRequest(
 	responseStatusCode: number,
 	responseHeaders: Headers,
 	routerContext: EntryContext,
-	loadContext: AppLoadContext,
+	loadContext: RouterContextProvider,
 ) {
 	if (request.method.toUpperCase() === 'HEAD') {
 		return new Response(null, { status: responseStatusCode, headers: responseHeaders })
 	}
-	// Build-time prerendering has no per-request nonce; the server strips this placeholder and allows script hashes.
-	const nonce = loadContext?.cspNonce ?? PRERENDER_NONCE
+	// Build-time prerendering has no per-request nonce; the server strips the placeholder and allows script hashes.
+	const { nonce, logger } = loadContext.get(documentContext)
 
 	return new Promise<Response>((resolve, reject) => {
 		let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
@@ -45,7 +45,7 @@ export default function handleRequest(
 						clearTimeout(timeoutId)
 						timeoutId = undefined
 						responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-						renderedDocument(Buffer.concat(chunks).toString('utf8'), { nonce, logger: loadContext?.logger }).then(
+						renderedDocument(Buffer.concat(chunks).toString('utf8'), { nonce, logger }).then(
 							(html) => resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode })),
 							reject,
 						)
@@ -57,7 +57,7 @@ export default function handleRequest(
 				},
 				onError(error: unknown) {
 					responseStatusCode = 500
-					loadContext?.logger?.error({ err: error }, 'render error')
+					logger?.error({ err: error }, 'render error')
 				},
 			},
 		)
@@ -67,7 +67,7 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
 	// Aborted requests and refused ones (404, 405...) are not faults; the request log already records them.
 	if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return
-	const logger = context?.logger
+	const { logger } = context?.get(documentContext) ?? {}
 	// React Router refuses a post whose Origin is another site's with a plain Error (answered 400): an attack, not a fault.
 	if (error instanceof Error && error.message.includes('origin does not match')) {
 		logger?.warn({ url: loggedUrl(request.url), origin: request.headers.get('origin') }, 'cross-origin post refused')
@@ -76,3 +76,6 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 	if (logger) logger.error({ err: error, url: loggedUrl(request.url) }, 'request error')
 	else console.error(error)
 }
+
+// The server takes the context keys from the build it runs, so that loaders and the server share one key.
+export { requestContextKeys } from './load-context.ts'

@@ -1,20 +1,30 @@
 import type { Logger } from 'pino'
+import { createContext } from 'react-router'
 import type { Database } from './db/client.server.ts'
 import type { OperatorSession } from './features/operators/sessions.server.ts'
 import type { Config } from './features/site/config.server.ts'
+import { PRERENDER_NONCE } from './features/site/csp.ts'
 
-declare module 'react-router' {
-	interface AppLoadContext {
-		cspNonce: string
-		db: Database
-		config: Config
-		logger: Logger
-		clientAddress: string
-		/** The route pattern (such as /blog/:slug) that serves a path; the analytics collector records it. */
-		routeOf: (path: string) => Promise<string | null>
-		/** Console requests: the signed-in operator, read from the session cookie before React Router runs. */
-		operatorSession: OperatorSession | null
-		/** The path cannot be decoded (such as /%ZZ): the catch-all route answers it with a 400. */
-		malformedAddress?: boolean
-	}
+/** What the server hands every loader and action: one typed entry of React Router's request context. */
+export type SiteContext = {
+	db: Database
+	config: Config
+	logger: Logger
+	clientAddress: string
+	/** The route pattern (such as /blog/:slug) that serves a path; the analytics collector records it. */
+	routeOf: (path: string) => Promise<string | null>
+	/** Console requests: the signed-in operator, read from the session cookie before React Router runs. */
+	operatorSession: OperatorSession | null
+	/** The path cannot be decoded (such as /%ZZ): the catch-all route answers it with a 400. */
+	malformedAddress?: boolean
 }
+
+export const siteContext = createContext<SiteContext>()
+
+/** What the document renderer needs; build-time prerendering has no server, so it gets the placeholder nonce. */
+export type DocumentFacts = { nonce: string; logger?: Logger }
+
+export const documentContext = createContext<DocumentFacts>({ nonce: PRERENDER_NONCE })
+
+/** The keys of the request context, which the server fills from the build it runs (see server/router-context.ts). */
+export const requestContextKeys = { site: siteContext, document: documentContext }

@@ -67,7 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				{consolePage ? (
 					children
 				) : (
-					<main id="main" tabIndex={-1} className="flex-1 pt-20 outline-none">
+					<main id="main" tabIndex={-1} className="site-main flex-1 pt-20 outline-none">
 						{children}
 					</main>
 				)}

@@ -62,7 +62,7 @@ async function compileServer(runtimeDir: string) {
 		splitting: true,
 		format: 'esm',
 		platform: 'node',
-		target: 'node20',
+		target: 'node22',
 		// Dependencies load from node_modules at run time: `npm ci --omit=dev` installs exactly what they need.
 		packages: 'external',
 		plugins: [rawText],

@@ -8,8 +8,14 @@ import {
 	hasDevelopmentTools,
 	noBuildMessage,
 	operatorCommands,
+	unsupportedNodeMessage,
 } from '../server/release.mjs'
 
+const tooOld = unsupportedNodeMessage(process.version)
+if (tooOld) {
+	console.error(tooOld)
+	process.exit(1)
+}
 const [name] = process.argv.splice(2, 1)
 if (!name || !operatorCommands.includes(name)) {
 	console.error(`Usage: node scripts/command.mjs ${operatorCommands.join('|')} [arguments]`)

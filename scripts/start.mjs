@@ -3,8 +3,19 @@
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { buildRootOf, currentRelease, hasDevelopmentTools, noBuildMessage } from '../server/release.mjs'
+import {
+	buildRootOf,
+	currentRelease,
+	hasDevelopmentTools,
+	noBuildMessage,
+	unsupportedNodeMessage,
+} from '../server/release.mjs'
 
+const tooOld = unsupportedNodeMessage(process.version)
+if (tooOld) {
+	console.error(tooOld)
+	process.exit(1)
+}
 const buildRoot = buildRootOf(process.env)
 if (process.env.NODE_ENV !== 'production' && (await hasDevelopmentTools())) {
 	const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--if-stale'], {

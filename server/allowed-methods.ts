@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express'
 import type { ServerBuild } from 'react-router'
 import { routePatternOf } from '../app/features/insights/route-pattern.server.ts'
+import { isDataPath, pagePathOf } from '../app/features/site/data-url.ts'
 
 type BuildRoute = NonNullable<ServerBuild['routes'][string]>
 
@@ -45,12 +46,6 @@ function adapterUrl(req: Request): URL | null {
 	}
 }
 
-/** The path whose route answers a request: React Router's data requests (`/pricing.data`, `/_root.data`) name a page. */
-function routePath(pathname: string) {
-	if (pathname === '/_root.data') return '/'
-	return pathname.endsWith('.data') ? pathname.slice(0, -'.data'.length) : pathname
-}
-
 /**
  * Answers, before React Router sees them, what it cannot take: 405 with `Allow` for a method the route does not
  * take (React Router's adapter throws on TRACE, and it would log its own 405s as errors), 400 for a request it
@@ -75,11 +70,11 @@ export function allowedMethods(serverBuild: () => Promise<ServerBuild>): Request
 			const allowed =
 				url.pathname === build.routeDiscovery.manifestPath
 					? ['GET', 'HEAD']
-					: table.get(routePatternOf(build.routes, routePath(url.pathname)) ?? '')
+					: table.get(routePatternOf(build.routes, pagePathOf(url.pathname)) ?? '')
 			if (!allowed?.length || allowed.includes(req.method)) return next()
 			res.set('Allow', allowed.join(', '))
 			// A page posted to without an action: React Router answers 405 with its styled error screen.
-			if (req.method === 'POST' && !url.pathname.endsWith('.data')) return next()
+			if (req.method === 'POST' && !isDataPath(url.pathname)) return next()
 			res.status(405).type('text/plain').send('Method Not Allowed')
 		} catch (error) {
 			next(error)

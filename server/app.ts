@@ -9,6 +9,7 @@ import type { DatabaseHandle } from '../app/db/client.server.ts'
 import { routePatternOf } from '../app/features/insights/route-pattern.server.ts'
 import type { OperatorSession } from '../app/features/operators/sessions.server.ts'
 import type { Config } from '../app/features/site/config.server.ts'
+import type { SiteContext } from '../app/load-context.ts'
 import { allowedMethods } from './allowed-methods.ts'
 import { blogPageCache } from './blog-page-cache.ts'
 import { consoleGuard } from './console-guard.ts'
@@ -16,6 +17,7 @@ import { servedFromMemory } from './in-memory-page.ts'
 import { precompressedAssets } from './precompressed.ts'
 import { loadPrerendered, prerenderedPage } from './prerendered.ts'
 import { requestLog } from './request-log.ts'
+import { routerContextFrom } from './router-context.ts'
 import { securityHeaders, widgetSources } from './security-headers.ts'
 
 export type AppOptions = {
@@ -123,8 +125,7 @@ export async function createApp({
 		)
 	}
 
-	const loadContext = (req: express.Request, res: express.Response) => ({
-		cspNonce: String(res.locals.cspNonce),
+	const siteContextOf = (req: express.Request, res: express.Response): SiteContext => ({
 		db: database.db,
 		config,
 		logger,
@@ -138,7 +139,8 @@ export async function createApp({
 	const handleRequest = createRequestHandler({
 		build: build.serverBuild,
 		mode: config.NODE_ENV === 'development' ? 'development' : 'production',
-		getLoadContext: loadContext,
+		getLoadContext: async (req, res) =>
+			routerContextFrom(await build.serverBuild(), siteContextOf(req, res), String(res.locals.cspNonce)),
 	})
 	// Express's routes answer a path they cannot decode with a bare 400: escaped into one segment, only the catch-all matches it.
 	app.use((req, res, next) => {
@@ -147,7 +149,7 @@ export async function createApp({
 		req.originalUrl = `/${encodeURIComponent(req.path)}`
 		return handleRequest(req, res, next)
 	})
-	const blogPages = devMiddleware ? undefined : blogPageCache({ build: build.serverBuild, loadContext, csp })
+	const blogPages = devMiddleware ? undefined : blogPageCache({ build: build.serverBuild, siteContextOf, csp })
 	if (blogPages) app.use(blogPages.renderOnMiss)
 	app.all('*splat', handleRequest)
 

@@ -1,11 +1,13 @@
 import type { Request, RequestHandler, Response } from 'express'
-import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router'
+import { createRequestHandler, type ServerBuild } from 'react-router'
 import { BLOG_CACHE_TTL_MS, blogContentVersion } from '../app/features/blog/posts.server.ts'
 import { decodedLowerCase } from '../app/features/operators/console-paths.ts'
 import { carriedOver } from '../app/features/publishing/redirect-paths.ts'
 import { PRERENDER_NONCE } from '../app/features/site/csp.ts'
 import { withResponseNonce } from '../app/features/site/document.server.ts'
+import type { SiteContext } from '../app/load-context.ts'
 import { type InMemoryPage, inMemoryPage, sendInMemoryPage } from './in-memory-page.ts'
+import { routerContextFrom } from './router-context.ts'
 import type { ContentSecurityPolicyOptions } from './security-headers.ts'
 
 type Rendered = { status: number; headers: [string, string][]; body: string }
@@ -49,17 +51,17 @@ function unreadQuery(url: string) {
  */
 export function blogPageCache(options: {
 	build: () => Promise<ServerBuild>
-	loadContext: (req: Request, res: Response) => AppLoadContext
+	siteContextOf: (req: Request, res: Response) => SiteContext
 	csp: ContentSecurityPolicyOptions
 }): { cachedPage: (url: string) => InMemoryPage | undefined; renderOnMiss: RequestHandler } {
 	const handler = createRequestHandler(options.build, 'production')
 	const pages = new Map<string, CachedPage>()
 	const rendering = new Map<string, Promise<InMemoryPage | Rendered>>()
 
-	async function render(key: string, context: AppLoadContext): Promise<InMemoryPage | Rendered> {
+	async function render(key: string, context: SiteContext): Promise<InMemoryPage | Rendered> {
 		const version = blogContentVersion()
 		const request = new globalThis.Request(new URL(key, 'http://localhost'), { headers: { accept: 'text/html' } })
-		const response = await handler(request, { ...context, cspNonce: PRERENDER_NONCE })
+		const response = await handler(request, routerContextFrom(await options.build(), context, PRERENDER_NONCE))
 		const headers = [...response.headers]
 		const body = await response.text()
 		// Made-up slugs are not kept, so they cannot push real pages out.
@@ -90,7 +92,7 @@ export function blogPageCache(options: {
 			let pending = rendering.get(key)
 			if (!pending) {
 				pages.delete(key)
-				pending = render(key, options.loadContext(req, res)).finally(() => rendering.delete(key))
+				pending = render(key, options.siteContextOf(req, res)).finally(() => rendering.delete(key))
 				rendering.set(key, pending)
 			}
 			const page = await pending

@@ -7,6 +7,7 @@ import {
 	isConsolePath,
 } from '../app/features/operators/console-paths.ts'
 import { readSession, sessionIdFrom } from '../app/features/operators/sessions.server.ts'
+import { isDataPath } from '../app/features/site/data-url.ts'
 
 /**
  * Every request under /admin: never cached, never indexed, no referrer to other sites (links carry single-use
@@ -30,7 +31,7 @@ export function consoleGuard({ db, siteUrl }: { db: Database; siteUrl: string })
 		} catch (error) {
 			return next(error)
 		}
-		const isPage = (req.method === 'GET' || req.method === 'HEAD') && !path.endsWith('.data')
+		const isPage = (req.method === 'GET' || req.method === 'HEAD') && !isDataPath(path)
 		if (res.locals.operatorSession || !isPage || isConsoleDoor(path)) return next()
 		// An address longer than the sign-in page would take back (safeNextPath) is not carried along.
 		const back = req.originalUrl.length <= 500 ? `?next=${encodeURIComponent(req.originalUrl)}` : ''

@@ -65,3 +65,17 @@ export async function hasDevelopmentTools() {
 		return false
 	}
 }
+
+/** The oldest Node the site runs on: React Router 8's floor, as `engines` in package.json says. */
+export const MINIMUM_NODE = [22, 22, 0]
+
+/**
+ * One line for a Node too old to run the site, or null when `version` (such as "v20.20.2") is new enough.
+ * @param {string} version
+ */
+export function unsupportedNodeMessage(version) {
+	const parts = version.replace(/^v/, '').split('.').map(Number)
+	const differs = MINIMUM_NODE.findIndex((part, index) => parts[index] !== part)
+	if (differs === -1 || (parts[differs] ?? 0) > (MINIMUM_NODE[differs] ?? 0)) return null
+	return `This site needs Node ${MINIMUM_NODE.join('.')} or newer (Node 24 recommended); this is Node ${version.replace(/^v/, '')}. Run it with a newer Node, or through npm start, which uses the project's own Node 24 after npm install.`
+}

@@ -6,6 +6,7 @@ import { submitBetaApplication } from '../features/leads/leads.server.ts'
 import { metaFromLoader } from '../features/site/meta.ts'
 import { pageSeo } from '../features/site/page-seo.server.ts'
 import { submitOrExplain } from '../forms/submission.ts'
+import { siteContext } from '../load-context.ts'
 import type { Route } from './+types/beta-application'
 
 export const loader = () => ({ seo: pageSeo({ ...betaCopy.page, noindex: true }) })
@@ -14,7 +15,8 @@ export const meta: Route.MetaFunction = metaFromLoader
 
 /** The dialog's form posts here from any page; without JavaScript its trigger leads here too. */
 export function action({ request, context }: Route.ActionArgs) {
-	return submitBetaApplication(request, context)
+	const site = context.get(siteContext)
+	return submitBetaApplication(request, site)
 }
 
 export function clientAction({ serverAction }: Route.ClientActionArgs) {

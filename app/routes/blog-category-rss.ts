@@ -3,17 +3,15 @@ import { BLOG_CACHE_CONTROL } from '../features/blog/blog-seo.server.ts'
 import { feedChannel, rssXml } from '../features/blog/feed.server.ts'
 import { feedPosts } from '../features/blog/posts.server.ts'
 import { siteConfig } from '../features/site/page-seo.server.ts'
+import { siteContext } from '../load-context.ts'
 import type { Route } from './+types/blog-category-rss'
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-	const category = await findTerm(context.db, 'category', params.slug)
+	const { db, config } = context.get(siteContext)
+	const category = await findTerm(db, 'category', params.slug)
 	if (!category) throw new Response('Not Found', { status: 404 })
 	const site = siteConfig()
-	const items = await feedPosts(
-		context.db,
-		{ embedHosts: context.config.BLOG_EMBED_HOSTS, siteUrl: site.siteUrl },
-		category,
-	)
+	const items = await feedPosts(db, { embedHosts: config.BLOG_EMBED_HOSTS, siteUrl: site.siteUrl }, category)
 	return new Response(rssXml(site, items, feedChannel(site, category)), {
 		headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': BLOG_CACHE_CONTROL },
 	})

@@ -8,16 +8,18 @@ import { metaFromLoader } from '../features/site/meta.ts'
 import { siteConfig } from '../features/site/page-seo.server.ts'
 import { readerHandle } from '../features/site/route-handle.ts'
 import { canonicalUrl } from '../features/site/seo.ts'
+import { siteContext } from '../load-context.ts'
 import { deferred, withDeferred } from '../ui/deferred.tsx'
 import type { Route } from './+types/blog-post'
 
 const ArticlePage = deferred(() => import('../features/blog/article-page.tsx').then((module) => module.ArticlePage))
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-	const { article, sidebar, related } = await articlePage(context.db, params.slug, context.config.BLOG_EMBED_HOSTS)
+export async function loader({ params, context, url: address }: Route.LoaderArgs) {
+	const site = context.get(siteContext)
+	const { article, sidebar, related } = await articlePage(site.db, params.slug, site.config.BLOG_EMBED_HOSTS)
 	const headers = { 'Cache-Control': BLOG_CACHE_CONTROL }
 	if (!article) {
-		await followStoredRedirect(context, request)
+		await followStoredRedirect(site, address)
 		return data({ article: null, sidebar, url: null, seo: postNotFoundSeo(params.slug) }, { status: 404, headers })
 	}
 	const url = canonicalUrl(siteConfig().siteUrl, articlePath(article.seoSlug))

@@ -8,6 +8,7 @@ import { withFeaturedMedia } from '../features/media/responsive.server.ts'
 import { asPostRow, postByPreviewToken } from '../features/publishing/posts.server.ts'
 import { siteConfig } from '../features/site/page-seo.server.ts'
 import { canonicalUrl } from '../features/site/seo.ts'
+import { siteContext } from '../load-context.ts'
 import type { Route } from './+types/blog-preview'
 
 /** Never kept by a cache or a search engine, and the secret address is not passed on to other sites. */
@@ -18,10 +19,11 @@ const privateHeaders = {
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-	const post = await postByPreviewToken(context.db, params.token)
+	const site = context.get(siteContext)
+	const post = await postByPreviewToken(site.db, params.token)
 	if (!post) throw data(null, { status: 404, headers: privateHeaders })
-	const sidebar = await blogSidebar(context.db)
-	const article = await withFeaturedMedia(context.db, articleView(asPostRow(post), context.config.BLOG_EMBED_HOSTS))
+	const sidebar = await blogSidebar(site.db)
+	const article = await withFeaturedMedia(site.db, articleView(asPostRow(post), site.config.BLOG_EMBED_HOSTS))
 	return data(
 		{ article, sidebar, url: canonicalUrl(siteConfig().siteUrl, articlePath(post.seo_slug)) },
 		{ headers: privateHeaders },

@@ -2,11 +2,13 @@ import { BLOG_CACHE_CONTROL } from '../features/blog/blog-seo.server.ts'
 import { rssXml } from '../features/blog/feed.server.ts'
 import { feedPosts } from '../features/blog/posts.server.ts'
 import { siteConfig } from '../features/site/page-seo.server.ts'
+import { siteContext } from '../load-context.ts'
 import type { Route } from './+types/blog-rss'
 
 export async function loader({ context }: Route.LoaderArgs) {
+	const { db, config } = context.get(siteContext)
 	const site = siteConfig()
-	const items = await feedPosts(context.db, { embedHosts: context.config.BLOG_EMBED_HOSTS, siteUrl: site.siteUrl })
+	const items = await feedPosts(db, { embedHosts: config.BLOG_EMBED_HOSTS, siteUrl: site.siteUrl })
 	return new Response(rssXml(site, items), {
 		headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': BLOG_CACHE_CONTROL },
 	})

@@ -5,6 +5,7 @@ import { blogSidebar } from '../features/blog/posts.server.ts'
 import { blogSearch, searchCacheControl, searchStatus } from '../features/blog/search.server.ts'
 import { metaFromLoader } from '../features/site/meta.ts'
 import { readerHandle } from '../features/site/route-handle.ts'
+import { siteContext } from '../load-context.ts'
 import { deferred, withDeferred } from '../ui/deferred.tsx'
 import type { Route } from './+types/blog-search'
 
@@ -13,10 +14,11 @@ const BlogSearchPage = deferred(() =>
 )
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+	const site = context.get(siteContext)
 	const params = new URL(request.url).searchParams
 	const [view, sidebar] = await Promise.all([
-		blogSearch(context.db, params.get('q'), params.get('page')),
-		blogSidebar(context.db),
+		blogSearch(site.db, params.get('q'), params.get('page')),
+		blogSidebar(site.db),
 	])
 	return data(
 		{ ...view, sidebar, seo: searchSeo(view) },

@@ -2,13 +2,15 @@ import { archiveResponse } from '../features/blog/archives.server.ts'
 import { blogClientData } from '../features/blog/client-data.ts'
 import { metaFromLoader } from '../features/site/meta.ts'
 import { readerHandle } from '../features/site/route-handle.ts'
+import { siteContext } from '../load-context.ts'
 import { deferred, withDeferred } from '../ui/deferred.tsx'
 import type { Route } from './+types/blog-tag'
 
 const BlogListPage = deferred(() => import('../features/blog/blog-list-page.tsx').then((module) => module.BlogListPage))
 
 export function loader({ params, request, context }: Route.LoaderArgs) {
-	return archiveResponse(context.db, 'tag', params.slug, request.url)
+	const site = context.get(siteContext)
+	return archiveResponse(site.db, 'tag', params.slug, request.url)
 }
 
 export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {

@@ -4,15 +4,17 @@ import { blogClientData } from '../features/blog/client-data.ts'
 import { blogListPage, blogSidebar } from '../features/blog/posts.server.ts'
 import { metaFromLoader } from '../features/site/meta.ts'
 import { readerHandle } from '../features/site/route-handle.ts'
+import { siteContext } from '../load-context.ts'
 import { deferred, withDeferred } from '../ui/deferred.tsx'
 import type { Route } from './+types/blog'
 
 const BlogListPage = deferred(() => import('../features/blog/blog-list-page.tsx').then((module) => module.BlogListPage))
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+	const site = context.get(siteContext)
 	const [list, sidebar] = await Promise.all([
-		blogListPage(context.db, new URL(request.url).searchParams.get('page')),
-		blogSidebar(context.db),
+		blogListPage(site.db, new URL(request.url).searchParams.get('page')),
+		blogSidebar(site.db),
 	])
 	const found = list.notFound === null
 	return data(

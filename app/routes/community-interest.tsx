@@ -3,6 +3,7 @@ import { joinWaitlist } from '../features/leads/leads.server.ts'
 import { metaFromLoader } from '../features/site/meta.ts'
 import { staticPageSeo } from '../features/site/page-seo.server.ts'
 import { submitOrExplain } from '../forms/submission.ts'
+import { siteContext } from '../load-context.ts'
 import { deferred, withDeferred } from '../ui/deferred.tsx'
 import type { Route } from './+types/community-interest'
 
@@ -18,7 +19,8 @@ export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) 
 export const meta: Route.MetaFunction = metaFromLoader
 
 export function action({ request, context }: Route.ActionArgs) {
-	return joinWaitlist(request, context)
+	const site = context.get(siteContext)
+	return joinWaitlist(request, site)
 }
 
 export function clientAction({ serverAction }: Route.ClientActionArgs) {

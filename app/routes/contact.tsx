@@ -4,6 +4,7 @@ import { sendContactMessage } from '../features/leads/leads.server.ts'
 import { metaFromLoader } from '../features/site/meta.ts'
 import { staticPageSeo } from '../features/site/page-seo.server.ts'
 import { submitOrExplain } from '../forms/submission.ts'
+import { siteContext } from '../load-context.ts'
 import type { loader as rootLoader } from '../root.tsx'
 import { deferred, withDeferred } from '../ui/deferred.tsx'
 import type { Route } from './+types/contact'
@@ -18,7 +19,8 @@ export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) 
 export const meta: Route.MetaFunction = metaFromLoader
 
 export function action({ request, context }: Route.ActionArgs) {
-	return sendContactMessage(request, context)
+	const site = context.get(siteContext)
+	return sendContactMessage(request, site)
 }
 
 export function clientAction({ serverAction }: Route.ClientActionArgs) {

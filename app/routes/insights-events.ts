@@ -1,4 +1,5 @@
 import { collectEvent } from '../features/insights/collector.server.ts'
+import { siteContext } from '../load-context.ts'
 import type { Route } from './+types/insights-events'
 
 export function loader() {
@@ -6,6 +7,7 @@ export function loader() {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
+	const site = context.get(siteContext)
 	if (request.method !== 'POST') return loader()
-	return collectEvent(request, { ...context, siteUrl: context.config.SITE_URL })
+	return collectEvent(request, { ...site, siteUrl: site.config.SITE_URL })
 }

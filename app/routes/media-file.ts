@@ -1,5 +1,6 @@
 import { mediaResponse } from '../features/media/serve.server.ts'
+import { siteContext } from '../load-context.ts'
 import type { Route } from './+types/media-file'
 
 export const loader = ({ request, params, context }: Route.LoaderArgs) =>
-	mediaResponse(context.db, request, params.file)
+	mediaResponse(context.get(siteContext).db, request, params.file)

@@ -4,11 +4,12 @@ import { unsubscribe, unsubscribeSecret, verifyUnsubscribeToken } from '../featu
 import { UnsubscribePage, type UnsubscribeState } from '../features/newsletter/unsubscribe-page.tsx'
 import { metaFromLoader } from '../features/site/meta.ts'
 import { pageSeo } from '../features/site/page-seo.server.ts'
+import { type SiteContext, siteContext } from '../load-context.ts'
 import type { Route } from './+types/newsletter-unsubscribe'
 
 export const meta: Route.MetaFunction = metaFromLoader
 
-function checkToken(request: Request, context: Route.LoaderArgs['context']) {
+function checkToken(request: Request, context: SiteContext) {
 	const token = new URL(request.url).searchParams.get('token') ?? ''
 	return { token, subscriberId: verifyUnsubscribeToken(unsubscribeSecret(context.config), token) }
 }
@@ -23,16 +24,18 @@ function answer(state: UnsubscribeState, token: string) {
 }
 
 export function loader({ request, context }: Route.LoaderArgs) {
-	const { token, subscriberId } = checkToken(request, context)
+	const site = context.get(siteContext)
+	const { token, subscriberId } = checkToken(request, site)
 	return answer(subscriberId === null ? 'invalid' : 'confirm', token)
 }
 
 /** The confirm button and mail apps' one-click unsubscribe (RFC 8058) both post here. */
 export async function action({ request, context }: Route.ActionArgs) {
-	const { token, subscriberId } = checkToken(request, context)
+	const site = context.get(siteContext)
+	const { token, subscriberId } = checkToken(request, site)
 	if (subscriberId === null) return answer('invalid', token)
-	await unsubscribe(context.db, subscriberId)
-	context.logger.info({ subscriber: subscriberId }, 'newsletter unsubscribe')
+	await unsubscribe(site.db, subscriberId)
+	site.logger.info({ subscriber: subscriberId }, 'newsletter unsubscribe')
 	return answer('done', token)
 }
 

@@ -6,6 +6,7 @@ import { subscribeToNewsletter } from '../features/newsletter/subscribe.server.t
 import { metaFromLoader } from '../features/site/meta.ts'
 import { pageSeo } from '../features/site/page-seo.server.ts'
 import { submitOrExplain } from '../forms/submission.ts'
+import { siteContext } from '../load-context.ts'
 import type { Route } from './+types/newsletter'
 
 export const loader = () => ({ seo: pageSeo({ ...newsletterCopy.page, noindex: true }) })
@@ -14,7 +15,8 @@ export const meta: Route.MetaFunction = metaFromLoader
 
 /** Every newsletter form posts here; without JavaScript this page shows the outcome. */
 export function action({ request, context }: Route.ActionArgs) {
-	return subscribeToNewsletter(request, context)
+	const site = context.get(siteContext)
+	return subscribeToNewsletter(request, site)
 }
 
 export function clientAction({ serverAction }: Route.ClientActionArgs) {

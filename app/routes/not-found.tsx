@@ -7,15 +7,17 @@ import { InlineScript } from '../features/site/inline-script.tsx'
 import { metaFromLoader } from '../features/site/meta.ts'
 import { pageSeo } from '../features/site/page-seo.server.ts'
 import type { RouteHandle } from '../features/site/route-handle.ts'
+import { siteContext } from '../load-context.ts'
 import type { Route } from './+types/not-found'
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-	const path = new URL(request.url).pathname
-	if (context.malformedAddress) {
+export async function loader({ url, context }: Route.LoaderArgs) {
+	const site = context.get(siteContext)
+	const path = url.pathname
+	if (site.malformedAddress) {
 		const { title, description, status } = badAddressPage
 		return data({ seo: pageSeo({ title, description, path, noindex: true }), malformed: true }, { status })
 	}
-	await followStoredRedirect(context, request)
+	await followStoredRedirect(site, url)
 	const { title, description, status } = notFoundPage
 	return data({ seo: pageSeo({ title, description, path, noindex: true }), malformed: false }, { status })
 }

@@ -1,9 +1,11 @@
 import { sitemapFile } from '../features/blog/sitemaps.server.ts'
 import { siteConfig } from '../features/site/page-seo.server.ts'
+import { siteContext } from '../load-context.ts'
 import type { Route } from './+types/sitemap-file'
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-	const xml = await sitemapFile(context.db, siteConfig().siteUrl, params.file)
+	const site = context.get(siteContext)
+	const xml = await sitemapFile(site.db, siteConfig().siteUrl, params.file)
 	if (xml === null) throw new Response('Not Found', { status: 404 })
 	return new Response(xml, {
 		headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { blogCopy } from '../../app/content/blog.ts'
 import { browsersWithAndWithoutJavaScript, gotoHydrated } from '../support/browser.ts'
-import { DATA_REQUESTS, type DataFailure, dataFailures as failures } from '../support/failing-data.ts'
+import { failDataRequests, dataFailures as failures } from '../support/failing-data.ts'
 import { type RunningServer, startServer } from '../support/server.ts'
 import { tempDir } from '../support/temp-dir.ts'
 
@@ -27,16 +27,6 @@ function writeContent(dir: string) {
 
 /** Past the client's retries (1 s, 2 s, 4 s after the first try), with room for a slow machine. */
 const AFTER_RETRIES = { timeout: 30_000 }
-
-/** Makes every data request fail; returns how many were tried, and what lets them through again. */
-async function failDataRequests(page: Page, failure: DataFailure) {
-	const tried = { count: 0 }
-	await page.route(DATA_REQUESTS, (route) => {
-		tried.count++
-		return failure.fail(route)
-	})
-	return { tried, letThrough: () => page.unroute(DATA_REQUESTS) }
-}
 
 const cards = (page: Page) => page.locator('section[aria-label="Posts"] article')
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Blog sidebar' })

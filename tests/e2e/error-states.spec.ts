@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { errorLinks, errorPage } from '../../app/content/error-page.ts'
 import { accessibilityViolations } from '../support/axe.ts'
 import { browsersWithAndWithoutJavaScript, gotoHydrated } from '../support/browser.ts'
-import { DATA_REQUESTS, dataFailures as failures } from '../support/failing-data.ts'
+import { failDataRequests, dataFailures as failures } from '../support/failing-data.ts'
 import { type RunningServer, startServer } from '../support/server.ts'
 import { tempDir } from '../support/temp-dir.ts'
 
@@ -50,25 +50,21 @@ describe('failures inside the layout in Chromium', () => {
 	for (const failure of failures) {
 		it(`keeps the header, the footer and the styles when ${failure.name} on a navigation's data request`, async () => {
 			const page = await gotoHydrated(browsers.withJs, `${server.url}/pricing`)
-			let tried = 0
-			await page.route(DATA_REQUESTS, (route) => {
-				tried++
-				return failure.fail(route)
-			})
+			const failing = await failDataRequests(page, failure)
 			await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'How It Works' }).click()
 			await expectStyledErrorScreen(page)
-			expect(tried).toBeGreaterThan(0)
+			expect(failing.tried.count).toBeGreaterThan(0)
 			expect(page.url()).toBe(`${server.url}/how-it-works`)
 
 			// The header's links still navigate in the page once requests get through again.
-			await page.unroute(DATA_REQUESTS)
+			await failing.letThrough()
 			await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click()
 			await page.waitForURL('**/pricing')
 			await page.getByRole('heading', { level: 1, name: 'Simple pricing for every portfolio' }).waitFor()
 			expect(await page.getByRole('heading', { name: errorPage.heading }).count()).toBe(0)
 
 			// The screen's own links load whole pages.
-			await page.route(DATA_REQUESTS, failure.fail)
+			await failDataRequests(page, failure)
 			await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click()
 			await expectStyledErrorScreen(page)
 			await page.getByRole('link', { name: errorLinks.returnHome }).click()

@@ -1,7 +1,7 @@
-import type { Route } from 'playwright-core'
+import type { Page, Route } from 'playwright-core'
 
-/** React Router's data requests (`/pricing.data`, `/blog/<slug>.data?_routes=…`). */
-export const DATA_REQUESTS = '**/*.data*'
+/** React Router's data requests (`/pricing.data`, `/blog/<slug>.data?_routes=…`), and nothing else. */
+const isDataRequest = (url: URL) => url.pathname.endsWith('.data')
 
 /** How a data request fails: the server answers 500, or the network drops it. */
 export type DataFailure = { name: string; fail: (route: Route) => Promise<void> }
@@ -13,3 +13,17 @@ export const dataFailures: DataFailure[] = [
 	},
 	{ name: 'the network drops', fail: (route) => route.abort('internetdisconnected') },
 ]
+
+/**
+ * Makes every data request of `page` fail, the header's hover prefetches too (so none warms a later navigation);
+ * counts only the router's own fetches, which a navigation makes. Returns the count and what lets requests through.
+ */
+export async function failDataRequests(page: Page, failure: DataFailure) {
+	const tried = { count: 0 }
+	const handler = (route: Route) => {
+		if (route.request().resourceType() === 'fetch') tried.count++
+		return failure.fail(route)
+	}
+	await page.route(isDataRequest, handler)
+	return { tried, letThrough: () => page.unroute(isDataRequest, handler) }
+}

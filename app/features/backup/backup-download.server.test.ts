@@ -1,18 +1,18 @@
 import fs from 'node:fs'
 import { sql } from 'drizzle-orm'
-import type { AppLoadContext } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseDrivers, type TestDatabase } from '../../../tests/support/databases.ts'
 import { formPost, submissionContext } from '../../../tests/support/lead-requests.ts'
 import { selectRows } from '../../db/client.server.ts'
 import { CSRF_FIELD } from '../../forms/csrf.ts'
+import type { SiteContext } from '../../load-context.ts'
 import { backupDownloadAction } from './backup-download.server.ts'
 
 const TOKEN = 'csrf-token-of-the-session'
 
 describe.each(databaseDrivers())('the console’s backup download on $name', (driver) => {
 	let database: TestDatabase
-	let context: AppLoadContext
+	let context: SiteContext
 	beforeAll(async () => {
 		database = await driver.create()
 		const [operator] = await selectRows<{ id: string }>(
@@ -27,7 +27,7 @@ describe.each(databaseDrivers())('the console’s backup download on $name', (dr
 		// With DATABASE_URL the backup streams from PostgreSQL; without, it is written to DATA_DIR first.
 		const env: Record<string, string> =
 			'databaseUrl' in database.location ? { DATABASE_URL: database.location.databaseUrl } : {}
-		context = { ...submissionContext(database, env), operatorSession: session } as AppLoadContext
+		context = { ...submissionContext(database, env), operatorSession: session } as SiteContext
 	})
 	afterAll(async () => {
 		await database?.dispose()

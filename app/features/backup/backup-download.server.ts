@@ -3,9 +3,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { PassThrough, Readable } from 'node:stream'
 import { finished } from 'node:stream/promises'
-import { type AppLoadContext, redirect } from 'react-router'
+import { redirect } from 'react-router'
 import { backupCopy } from '../../content/console.ts'
 import { writeBackup } from '../../db/backup.server.ts'
+import type { SiteContext } from '../../load-context.ts'
 import { downloadHeaders } from '../leads/export.server.ts'
 import { recordAudit } from '../operators/audit.server.ts'
 import { handleConsoleSubmission } from '../operators/console.server.ts'
@@ -22,7 +23,7 @@ export function backupProblem(status: string | null) {
  * The backup as a response body. PostgreSQL's is streamed from its snapshot. The embedded database's is written to a
  * file in DATA_DIR first: its transaction holds the one connection, which a slow download must not keep for its length.
  */
-async function backupBody(context: AppLoadContext): Promise<ReadableStream<Uint8Array>> {
+async function backupBody(context: SiteContext): Promise<ReadableStream<Uint8Array>> {
 	if (context.config.DATABASE_URL) {
 		const pipe = new PassThrough()
 		writeBackup(context.db, pipe).then(
@@ -58,7 +59,7 @@ async function backupBody(context: AppLoadContext): Promise<ReadableStream<Uint8
  * POST /admin/backup/download from the backup page (a signed-in operator, else 401; the session's CSRF token): the
  * whole site as a backup file, recorded in the audit log. A refused post goes back to the page, which says why.
  */
-export async function backupDownloadAction(request: Request, context: AppLoadContext) {
+export async function backupDownloadAction(request: Request, context: SiteContext) {
 	const answer = await handleConsoleSubmission(request, context, {
 		schema: confirmSchema,
 		store: async (_input, session) => {

@@ -1,13 +1,14 @@
-import { type AppLoadContext, redirect } from 'react-router'
+import { redirect } from 'react-router'
 import { inboxCopy, type LeadKind } from '../../content/inbox.ts'
 import type { StoreResult } from '../../forms/request.server.ts'
+import type { SiteContext } from '../../load-context.ts'
 import { handleConsoleSubmission } from '../operators/console.server.ts'
 import { consolePaths } from '../operators/console-paths.ts'
 import { erasePerson, erasureNotice } from './erasure.server.ts'
 import { addNote, changeLeadStatus, type StatusChange } from './lead.server.ts'
 import { bulkSchema, erasureSchema, noteSchema, selectedLeads, statusChangeSchema } from './schemas.ts'
 
-const actorOf = (context: AppLoadContext, by: number) => ({ by, clientAddress: context.clientAddress })
+const actorOf = (context: SiteContext, by: number) => ({ by, clientAddress: context.clientAddress })
 
 const formatMoment = (value: string | null) =>
 	value ? `at ${value.slice(0, 16).replace('T', ' ')} UTC` : inboxCopy.lead.empty
@@ -42,7 +43,7 @@ export function statusChangeAnswer(change: StatusChange): StoreResult {
 }
 
 /** A status button on a lead's page. */
-export function changeStatusAction(request: Request, context: AppLoadContext, kind: LeadKind, id: number) {
+export function changeStatusAction(request: Request, context: SiteContext, kind: LeadKind, id: number) {
 	return handleConsoleSubmission(request, context, {
 		schema: statusChangeSchema,
 		store: async (input, session) =>
@@ -56,7 +57,7 @@ export function changeStatusAction(request: Request, context: AppLoadContext, ki
 	})
 }
 
-export function addNoteAction(request: Request, context: AppLoadContext, kind: LeadKind, id: number) {
+export function addNoteAction(request: Request, context: SiteContext, kind: LeadKind, id: number) {
 	return handleConsoleSubmission(request, context, {
 		schema: noteSchema,
 		invalidMessage: (errors) => errors.body ?? inboxCopy.lead.noteRequired,
@@ -70,7 +71,7 @@ export function addNoteAction(request: Request, context: AppLoadContext, kind: L
 }
 
 /** The inbox's bulk form: each selected lead moves if its workflow allows and nobody changed it meanwhile. */
-export function bulkAction(request: Request, context: AppLoadContext) {
+export function bulkAction(request: Request, context: SiteContext) {
 	return handleConsoleSubmission(request, context, {
 		schema: bulkSchema,
 		listFields: ['leads'],
@@ -96,7 +97,7 @@ export function bulkAction(request: Request, context: AppLoadContext) {
 }
 
 /** The erasure page's confirmation; `email` is the lead's, read on the server, never taken from the form. */
-export function eraseAction(request: Request, context: AppLoadContext, email: string) {
+export function eraseAction(request: Request, context: SiteContext, email: string) {
 	return handleConsoleSubmission(request, context, {
 		schema: erasureSchema,
 		store: async (input, session) => {

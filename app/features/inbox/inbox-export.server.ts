@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
-import type { AppLoadContext } from 'react-router'
 import { type LeadKind, leadKinds } from '../../content/inbox.ts'
 import { type Database, selectRows } from '../../db/client.server.ts'
+import type { SiteContext } from '../../load-context.ts'
 import { csvCell, downloadHeaders, downloadRedirect } from '../leads/export.server.ts'
 import { recordAudit } from '../operators/audit.server.ts'
 import { cursorParam, type InboxCursor, type InboxFilter, inboxFilter, listInbox } from './inbox.server.ts'
@@ -100,7 +100,7 @@ function inboxCsv(db: Database, filter: InboxFilter, logger: Logger) {
 }
 
 /** GET /admin/inbox/export.csv?<the inbox's filters>: for a signed-in operator, audited with the filter (not its words). */
-export async function inboxExportResponse(request: Request, context: AppLoadContext) {
+export async function inboxExportResponse(request: Request, context: SiteContext) {
 	const operator = context.operatorSession?.operator
 	const redirect = downloadRedirect(request, operator)
 	if (redirect) return redirect

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino'
 import type { Database } from '../../db/client.server.ts'
+import { pagePathOf } from '../site/data-url.ts'
 import { type VisitAttribution, visitSource } from './attribution.ts'
 import { isUncounted, recordEvent } from './events.server.ts'
 import type { EventProps, ServerEventName } from './events.ts'
@@ -16,7 +17,8 @@ export async function trackFunnelEvent(
 	props: EventProps = {},
 ) {
 	if (isUncounted(request.headers)) return
-	const path = new URL(request.url).pathname
+	// A post with JavaScript goes to the page's data URL (`/contact.data`); the funnel counts the page.
+	const path = pagePathOf(new URL(request.url).pathname)
 	try {
 		// The lead forms' actions are static routes, so the path is the route pattern.
 		await recordEvent(

@@ -1,6 +1,7 @@
-import { type AppLoadContext, data } from 'react-router'
+import { data } from 'react-router'
 import { consoleCopy } from '../../content/console.ts'
 import { mediaLimits } from '../../content/media.ts'
+import type { SiteContext } from '../../load-context.ts'
 import { requireOperator } from '../operators/console.server.ts'
 import { consolePaths } from '../operators/console-paths.ts'
 import { rowIdParam } from '../operators/schemas.ts'
@@ -12,7 +13,7 @@ import { markdownFor, receiveUpload } from './upload.server.ts'
 const uploaded = (image: StoredImage) => ({ url: image.url, markdown: markdownFor(image.url) })
 
 /** `/admin/media`: a page of images, newest first; `?before=<id>` pages on. */
-export async function mediaPageData(request: Request, context: AppLoadContext) {
+export async function mediaPageData(request: Request, context: SiteContext) {
 	requireOperator(context)
 	const before = rowIdParam(new URL(request.url).searchParams.get('before'))
 	const page = await listMedia(context.db, { before, limit: mediaLimits.pageSize })
@@ -38,14 +39,14 @@ export async function mediaPageData(request: Request, context: AppLoadContext) {
 }
 
 /** The media page's upload form, with JavaScript (a fetcher) or without (the page answers with the outcome). */
-export async function mediaPageAction(request: Request, context: AppLoadContext) {
+export async function mediaPageAction(request: Request, context: SiteContext) {
 	const answer = await receiveUpload(request, context, requireOperator(context))
 	const result: UploadResult = { ...answer.result, ...(answer.image ? { image: uploaded(answer.image) } : {}) }
 	return data(result, { status: answer.status, headers: { 'Cache-Control': 'no-store', ...answer.headers } })
 }
 
 /** `POST /admin/media/upload`, for the post editor: JSON `{ url, width, height, markdown }`, or `{ message }`. */
-export async function mediaUploadEndpoint(request: Request, context: AppLoadContext) {
+export async function mediaUploadEndpoint(request: Request, context: SiteContext) {
 	const session = context.operatorSession
 	if (!session) return Response.json({ message: consoleCopy.sessionEnded.text }, { status: 401 })
 	const answer = await receiveUpload(request, context, session)

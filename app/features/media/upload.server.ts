@@ -1,4 +1,3 @@
-import type { AppLoadContext } from 'react-router'
 import { consoleFormMessages } from '../../content/console.ts'
 import { submissionMessages } from '../../content/lead-forms.ts'
 import { mediaCopy, mediaLimits } from '../../content/media.ts'
@@ -6,6 +5,7 @@ import { CSRF_FIELD, CSRF_HEADER } from '../../forms/csrf.ts'
 import { hitRateLimit } from '../../forms/rate-limit.server.ts'
 import { BodyTooLargeError, isCrossOrigin } from '../../forms/request.server.ts'
 import type { SubmissionResult } from '../../forms/submission.ts'
+import type { SiteContext } from '../../load-context.ts'
 import { CONSOLE_RATE_LIMIT } from '../operators/console.server.ts'
 import { sameSecret } from '../operators/secrets.server.ts'
 import type { OperatorSession } from '../operators/sessions.server.ts'
@@ -71,7 +71,7 @@ const isMultipart = (contentType: string | null) =>
 /** An upload checked as every console form is (origin, size, CSRF field or header, rate limit); never a 5xx page. */
 export async function receiveUpload(
 	request: Request,
-	context: AppLoadContext,
+	context: SiteContext,
 	session: OperatorSession,
 ): Promise<UploadAnswer> {
 	const log = context.logger.child({ form: 'media_upload' })

@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray, lt, ne, type SQL, sql } from 'drizzle-orm'
-import type { AppLoadContext } from 'react-router'
 import * as z from 'zod/mini'
 import { consoleLimits, outboxCopy } from '../../content/console.ts'
 import type { Database } from '../../db/client.server.ts'
 import { notifications } from '../../db/schema.ts'
+import type { SiteContext } from '../../load-context.ts'
 import { recordAudit } from '../operators/audit.server.ts'
 import { handleConsoleSubmission } from '../operators/console.server.ts'
 import { consolePaths } from '../operators/console-paths.ts'
@@ -142,7 +142,7 @@ export async function retryAllFailed(db: Database, { by, clientAddress }: Operat
 export const retrySchema = z.object({ id: rowId })
 
 /** "Retry now" on one row. */
-export function retryAction(request: Request, context: AppLoadContext) {
+export function retryAction(request: Request, context: SiteContext) {
 	return handleConsoleSubmission(request, context, {
 		schema: retrySchema,
 		store: async (input, session) => {
@@ -160,7 +160,7 @@ export function retryAction(request: Request, context: AppLoadContext) {
 }
 
 /** "Retry all failed". */
-export function retryAllAction(request: Request, context: AppLoadContext) {
+export function retryAllAction(request: Request, context: SiteContext) {
 	return handleConsoleSubmission(request, context, {
 		schema: confirmSchema,
 		store: async (_input, session) => {

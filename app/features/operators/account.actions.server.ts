@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
-import { type AppLoadContext, redirect } from 'react-router'
+import { redirect } from 'react-router'
 import { accountCopy, signInCopy } from '../../content/console.ts'
 import { operators } from '../../db/schema.ts'
+import type { SiteContext } from '../../load-context.ts'
 import { cancelLinks } from './accounts.server.ts'
 import { recordAudit } from './audit.server.ts'
 import { handleConsoleSubmission } from './console.server.ts'
@@ -13,7 +14,7 @@ import { clearedSessionCookie, endSession, endSessions } from './sessions.server
 import { confirmCurrentPassword } from './sign-in.server.ts'
 
 /** Ends this browser's session everywhere it is stored and sends it to the sign-in page. */
-export function signOutAction(request: Request, context: AppLoadContext) {
+export function signOutAction(request: Request, context: SiteContext) {
 	// Already signed out (the session expired or ended elsewhere): only the cookie is left to clear.
 	if (!context.operatorSession) {
 		return redirect(consolePaths.signIn, {
@@ -37,7 +38,7 @@ export function signOutAction(request: Request, context: AppLoadContext) {
 }
 
 /** Ends one of the operator's own sessions, or every other one. */
-export function sessionAction(request: Request, context: AppLoadContext) {
+export function sessionAction(request: Request, context: SiteContext) {
 	return handleConsoleSubmission(request, context, {
 		schema: sessionActionSchema,
 		store: async (input, session) => {
@@ -72,7 +73,7 @@ export function sessionAction(request: Request, context: AppLoadContext) {
 }
 
 /** Changes the operator's own password after checking the current one; their other sessions end. */
-export function changePasswordAction(request: Request, context: AppLoadContext) {
+export function changePasswordAction(request: Request, context: SiteContext) {
 	return handleConsoleSubmission(request, context, {
 		schema: changePasswordSchema,
 		store: async (input, session) => {

@@ -1,3 +1,5 @@
+import { pagePathOf } from '../site/data-url.ts'
+
 /** The console's addresses, shared by the server's guard and the console's links. */
 export const consolePaths = {
 	signIn: '/admin',
@@ -56,11 +58,9 @@ const doorPaths = new Set<string>([
 	consolePaths.passkeySignIn,
 ])
 
-const withoutData = (path: string) => (path.endsWith('.data') ? path.slice(0, -'.data'.length) : path)
-
 /** Reachable without a session: the doors, and the exports (which answer a script's bearer token themselves). */
 export function isConsoleDoor(path: string) {
-	const page = withoutData(path)
+	const page = pagePathOf(path)
 	return doorPaths.has(page) || page.startsWith('/admin/export/')
 }
 
@@ -71,7 +71,7 @@ export function safeNextPath(next: string | null | undefined) {
 		const url = new URL(next, 'http://console.invalid')
 		if (url.origin !== 'http://console.invalid' || !isConsolePath(url.pathname)) return consolePaths.home
 		// Never back to a door: signing in again, or a single-use link, is no place to land.
-		if (doorPaths.has(withoutData(url.pathname))) return consolePaths.home
+		if (doorPaths.has(pagePathOf(url.pathname))) return consolePaths.home
 		return `${url.pathname}${url.search}`
 	} catch {
 		return consolePaths.home

@@ -1,8 +1,9 @@
-import { type AppLoadContext, data } from 'react-router'
+import { data } from 'react-router'
 import type * as z from 'zod/mini'
 import { consoleCopy, consoleFormMessages } from '../../content/console.ts'
 import { type FormHandler, handleSubmission } from '../../forms/request.server.ts'
 import type { FormSchema } from '../../forms/schema.ts'
+import type { SiteContext } from '../../load-context.ts'
 import type { OperatorSession } from './sessions.server.ts'
 
 /** Console forms may be used much more often than the public ones, but not by a script hammering them. */
@@ -26,7 +27,7 @@ export const CONSOLE_LIMIT_WINDOW_SECONDS = Math.max(
 export const CONSOLE_SECRET_FIELDS = ['password', 'currentPassword', 'token']
 
 /** The signed-in operator, or a 401 that carries nothing but the sign-in prompt. */
-export function requireOperator(context: AppLoadContext): OperatorSession {
+export function requireOperator(context: SiteContext): OperatorSession {
 	if (!context.operatorSession) {
 		throw data(consoleCopy.sessionEnded, { status: 401 })
 	}
@@ -44,7 +45,7 @@ export type ConsoleFormHandler<S extends FormSchema> = Pick<
 /** A console form's post: a session (else 401), its CSRF token, then the one submission path of every form. */
 export function handleConsoleSubmission<S extends FormSchema>(
 	request: Request,
-	context: AppLoadContext,
+	context: SiteContext,
 	handler: ConsoleFormHandler<S>,
 ) {
 	const session = requireOperator(context)
@@ -64,6 +65,6 @@ export function handleConsoleSubmission<S extends FormSchema>(
 }
 
 /** Who is asking, for the audit log and the session list. */
-export function requestFacts(request: Request, context: AppLoadContext) {
+export function requestFacts(request: Request, context: SiteContext) {
 	return { clientAddress: context.clientAddress, userAgent: request.headers.get('user-agent') ?? '' }
 }

@@ -1,6 +1,7 @@
-import { type AppLoadContext, data } from 'react-router'
+import { data } from 'react-router'
 import { consoleFormMessages, invitationCopy, passwordCopy, resetCopy, setupCopy } from '../../content/console.ts'
 import { handleSubmission, type StoreResult } from '../../forms/request.server.ts'
+import type { SiteContext } from '../../load-context.ts'
 import {
 	acceptInvitation,
 	completePasswordReset,
@@ -11,6 +12,7 @@ import {
 	resetTarget,
 	usableToken,
 } from './accounts.server.ts'
+
 import { CONSOLE_SECRET_FIELDS, LINK_RATE_LIMIT, requestFacts } from './console.server.ts'
 import { passwordWeakness } from './passwords.server.ts'
 import { invitationSchema, resetPasswordSchema, setupSchema } from './schemas.ts'
@@ -21,21 +23,21 @@ const tokenOf = (request: Request) => new URL(request.url).searchParams.get('tok
 /** An unknown, used or expired link is a plain 404: it tells a stranger nothing. */
 const notFound = () => data(null, { status: 404 })
 
-export async function setupPage(request: Request, context: AppLoadContext) {
+export async function setupPage(request: Request, context: SiteContext) {
 	const token = tokenOf(request)
 	const row = await usableToken(context.db, 'setup', token)
 	if (!token || !row || (await operatorCount(context.db)) > 0) throw notFound()
 	return { token }
 }
 
-export async function invitationPage(request: Request, context: AppLoadContext) {
+export async function invitationPage(request: Request, context: SiteContext) {
 	const token = tokenOf(request)
 	const row = await usableToken(context.db, 'invitation', token)
 	if (!token || !row?.email) throw notFound()
 	return { token, email: row.email }
 }
 
-export async function resetPasswordPage(request: Request, context: AppLoadContext) {
+export async function resetPasswordPage(request: Request, context: SiteContext) {
 	const token = tokenOf(request)
 	const target = await resetTarget(context.db, token)
 	if (!token || !target) throw notFound()
@@ -60,7 +62,7 @@ const linkGone = (message: string): StoreResult => ({ ok: false, tone: 'error', 
 
 function linkForm<S extends Parameters<typeof handleSubmission>[2]['schema']>(
 	request: Request,
-	context: AppLoadContext,
+	context: SiteContext,
 	schema: S,
 	store: (token: string, input: import('zod/mini').output<S>) => Promise<StoreResult>,
 ) {
@@ -79,7 +81,7 @@ function linkForm<S extends Parameters<typeof handleSubmission>[2]['schema']>(
 	})
 }
 
-export function setupAction(request: Request, context: AppLoadContext) {
+export function setupAction(request: Request, context: SiteContext) {
 	return linkForm(request, context, setupSchema, async (token, input) => {
 		// The link first: a stranger without one gets nothing, not even the cost of judging a password.
 		if (!(await usableToken(context.db, 'setup', token)) || (await operatorCount(context.db)) > 0) {
@@ -99,7 +101,7 @@ export function setupAction(request: Request, context: AppLoadContext) {
 	})
 }
 
-export function invitationAction(request: Request, context: AppLoadContext) {
+export function invitationAction(request: Request, context: SiteContext) {
 	return linkForm(request, context, invitationSchema, async (token, input) => {
 		const invitation = await usableToken(context.db, 'invitation', token)
 		if (!invitation?.email) return linkGone(invitationCopy.expired)
@@ -117,7 +119,7 @@ export function invitationAction(request: Request, context: AppLoadContext) {
 	})
 }
 
-export function resetPasswordAction(request: Request, context: AppLoadContext) {
+export function resetPasswordAction(request: Request, context: SiteContext) {
 	return linkForm(request, context, resetPasswordSchema, async (token, input) => {
 		const target = await resetTarget(context.db, token)
 		if (!target) return linkGone(resetCopy.expired)

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import type { AppLoadContext } from 'react-router'
 import { operatorsCopy } from '../../content/console.ts'
 import { operators } from '../../db/schema.ts'
+import type { SiteContext } from '../../load-context.ts'
 import { sendEmail } from '../notifications/email.server.ts'
 import {
 	disableOperator,
@@ -13,11 +13,12 @@ import {
 	revokeInvitation,
 	tokenLink,
 } from './accounts.server.ts'
+
 import { handleConsoleSubmission } from './console.server.ts'
 import { inviteSchema, operatorActionSchema } from './schemas.ts'
 
 /** Invites a person: the link is shown once to the inviter and, when SMTP_URL is set, emailed at once (never queued, so it is never stored). */
-export function inviteAction(request: Request, context: AppLoadContext) {
+export function inviteAction(request: Request, context: SiteContext) {
 	return handleConsoleSubmission(request, context, {
 		schema: inviteSchema,
 		store: async (input, session) => {
@@ -64,7 +65,7 @@ export function inviteAction(request: Request, context: AppLoadContext) {
 }
 
 /** Disable, enable, a password-reset link for another operator, or revoking an invitation. */
-export function operatorAction(request: Request, context: AppLoadContext) {
+export function operatorAction(request: Request, context: SiteContext) {
 	return handleConsoleSubmission(request, context, {
 		schema: operatorActionSchema,
 		store: async (input, session) => {

@@ -1,11 +1,11 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server'
-import type { AppLoadContext } from 'react-router'
 import * as z from 'zod/mini'
 import { accountCopy, consoleCopy, consoleFormMessages, consoleLimits, signInCopy } from '../../content/console.ts'
 import { submissionMessages } from '../../content/lead-forms.ts'
 import { CSRF_HEADER } from '../../forms/csrf.ts'
 import { hitRateLimit, type RateLimitScope } from '../../forms/rate-limit.server.ts'
 import { BodyTooLargeError, isCrossOrigin, readLimitedBody } from '../../forms/request.server.ts'
+import type { SiteContext } from '../../load-context.ts'
 import { CONSOLE_RATE_LIMIT, handleConsoleSubmission, requestFacts, SIGN_IN_RATE_LIMIT } from './console.server.ts'
 import { safeNextPath } from './console-paths.ts'
 import {
@@ -16,6 +16,7 @@ import {
 	signInWithPasskey,
 	verifyRegistration,
 } from './passkeys.server.ts'
+
 import { passkeyActionSchema } from './schemas.ts'
 import { sameSecret } from './secrets.server.ts'
 import { signedInCookie } from './sign-in.actions.server.ts'
@@ -76,11 +77,7 @@ async function readJson(request: Request): Promise<{ value: unknown } | { refusa
 	}
 }
 
-async function rateLimited(
-	context: AppLoadContext,
-	scope: RateLimitScope,
-	limit: { max: number; windowSeconds: number },
-) {
+async function rateLimited(context: SiteContext, scope: RateLimitScope, limit: { max: number; windowSeconds: number }) {
 	const hit = await hitRateLimit(context.db, { scope, clientAddress: context.clientAddress, ...limit })
 	if (hit.allowed) return null
 	context.logger.warn({ form: scope }, 'rate limit reached')
@@ -92,7 +89,7 @@ async function rateLimited(
  * checks the browser's answer and, when it holds, starts a session (its cookie comes with the answer) and names the
  * page to go on to. Every failure gets the same answer.
  */
-export async function passkeySignInAction(request: Request, context: AppLoadContext) {
+export async function passkeySignInAction(request: Request, context: SiteContext) {
 	if (isCrossOrigin(request, context.config.SITE_URL)) {
 		context.logger.warn({ origin: request.headers.get('origin') }, 'cross-origin passkey sign-in refused')
 		return answer(403, { message: submissionMessages.crossOrigin })
@@ -128,7 +125,7 @@ export async function passkeySignInAction(request: Request, context: AppLoadCont
  * (a wrong password is a 400 that counts towards the sign-in lock-out, a locked account or address a 429);
  * `{step:'verify'}` checks the answer and keeps the passkey.
  */
-export async function passkeyRegistrationAction(request: Request, context: AppLoadContext) {
+export async function passkeyRegistrationAction(request: Request, context: SiteContext) {
 	const session = context.operatorSession
 	if (!session) return answer(401, { message: consoleCopy.sessionEnded.text })
 	if (isCrossOrigin(request, context.config.SITE_URL)) {
@@ -193,7 +190,7 @@ export async function passkeyRegistrationAction(request: Request, context: AppLo
 }
 
 /** The account page's Remove button: removes one of the operator's own passkeys. */
-export function removePasskeyAction(request: Request, context: AppLoadContext) {
+export function removePasskeyAction(request: Request, context: SiteContext) {
 	return handleConsoleSubmission(request, context, {
 		schema: passkeyActionSchema,
 		store: async (input, session) => {

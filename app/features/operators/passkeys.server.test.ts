@@ -2,11 +2,11 @@ import crypto from 'node:crypto'
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server'
 import { eq, sql } from 'drizzle-orm'
 import pino from 'pino'
-import type { AppLoadContext } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseDrivers, type TestDatabase } from '../../../tests/support/databases.ts'
 import { accountCopy, consoleLimits, signInCopy } from '../../content/console.ts'
 import { operators, passkeys, webauthnChallenges } from '../../db/schema.ts'
+import type { SiteContext } from '../../load-context.ts'
 import { loadConfig } from '../site/config.server.ts'
 import { completePasswordReset, issuePasswordReset } from './accounts.server.ts'
 import { listAudit } from './audit.server.ts'
@@ -21,6 +21,7 @@ import {
 	takeChallenge,
 	verifyRegistration,
 } from './passkeys.server.ts'
+
 import { hashPassword } from './passwords.server.ts'
 import { readSession, sessionIdFrom } from './sessions.server.ts'
 import { confirmCurrentPassword, isSignInLocked } from './sign-in.server.ts'
@@ -424,14 +425,14 @@ describe.each(databaseDrivers())('passkeys on $name', (driver) => {
 	})
 
 	describe('endpoints', () => {
-		const context = (operatorSession: AppLoadContext['operatorSession'] = null, clientAddress = '198.51.100.4') =>
+		const context = (operatorSession: SiteContext['operatorSession'] = null, clientAddress = '198.51.100.4') =>
 			({
 				db: database.db,
 				config: loadConfig({ SITE_URL: SITE, BRAND_NAME: 'Example' }),
 				logger: pino({ level: 'silent' }),
 				clientAddress,
 				operatorSession,
-			}) as AppLoadContext
+			}) as SiteContext
 		const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
 			new Request(`${SITE}${path}`, {
 				method: 'POST',

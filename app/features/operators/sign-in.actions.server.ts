@@ -1,6 +1,7 @@
-import { type AppLoadContext, redirect, redirectDocument } from 'react-router'
+import { redirect, redirectDocument } from 'react-router'
 import { consoleFormMessages, signInCopy } from '../../content/console.ts'
 import { handleSubmission } from '../../forms/request.server.ts'
+import type { SiteContext } from '../../load-context.ts'
 import { CONSOLE_SECRET_FIELDS, requestFacts, SIGN_IN_RATE_LIMIT } from './console.server.ts'
 import { safeNextPath } from './console-paths.ts'
 import { signInSchema } from './schemas.ts'
@@ -8,7 +9,7 @@ import { endSessionById, sessionCookie, sessionIdFrom } from './sessions.server.
 import { signInWithPassword } from './sign-in.server.ts'
 
 /** The Set-Cookie header of a freshly signed-in browser's new session; a session it carried before is ended. */
-export async function signedInCookie(request: Request, context: AppLoadContext, sessionId: string) {
+export async function signedInCookie(request: Request, context: SiteContext, sessionId: string) {
 	const previous = sessionIdFrom(request.headers.get('cookie'), context.config.SITE_URL)
 	if (previous) await endSessionById(context.db, previous)
 	return sessionCookie(context.config.SITE_URL, sessionId)
@@ -17,7 +18,7 @@ export async function signedInCookie(request: Request, context: AppLoadContext, 
 /** Sends a freshly signed-in browser on with its new session cookie; a session it carried before is ended. */
 export async function signedInRedirect(
 	request: Request,
-	context: AppLoadContext,
+	context: SiteContext,
 	sessionId: string,
 	next: string | null | undefined,
 ) {
@@ -29,7 +30,7 @@ export async function signedInRedirect(
 }
 
 /** The sign-in form's post: one answer for every wrong combination, a pause after repeated failures. */
-export function signInAction(request: Request, context: AppLoadContext) {
+export function signInAction(request: Request, context: SiteContext) {
 	return handleSubmission(request, context, {
 		form: 'console_sign_in',
 		schema: signInSchema,

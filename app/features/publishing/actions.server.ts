@@ -1,7 +1,8 @@
-import { type AppLoadContext, redirect } from 'react-router'
+import { redirect } from 'react-router'
 import * as z from 'zod/mini'
 import { postLimits, postsCopy } from '../../content/posts.ts'
 import type { StoreResult } from '../../forms/request.server.ts'
+import type { SiteContext } from '../../load-context.ts'
 import { announceContentChange } from '../blog/content-changes.server.ts'
 import { previewPath } from '../blog/paths.ts'
 import { handleConsoleSubmission } from '../operators/console.server.ts'
@@ -18,7 +19,7 @@ import {
 } from './posts.server.ts'
 
 const messages = postsCopy.messages
-const actorOf = (context: AppLoadContext, by: number) => ({ by, clientAddress: context.clientAddress })
+const actorOf = (context: SiteContext, by: number) => ({ by, clientAddress: context.clientAddress })
 
 /** What the form showed, so a refused save puts every word back (a page without JavaScript renders from it). */
 const typedValues = (input: PostInput) => ({
@@ -47,7 +48,7 @@ function afterSave(saved: Extract<SaveOutcome, { outcome: 'saved' }>, intent: Po
 }
 
 /** The editor's post: a new post (id null) or a save of one; every button goes through here. */
-export function savePostAction(request: Request, context: AppLoadContext, id: number | null) {
+export function savePostAction(request: Request, context: SiteContext, id: number | null) {
 	return handleConsoleSubmission(request, context, {
 		schema: postSchema,
 		maxBodyBytes: postLimits.formBytes,
@@ -73,7 +74,7 @@ export function savePostAction(request: Request, context: AppLoadContext, id: nu
 	})
 }
 
-export function deletePostAction(request: Request, context: AppLoadContext, id: number) {
+export function deletePostAction(request: Request, context: SiteContext, id: number) {
 	return handleConsoleSubmission(request, context, {
 		schema: z.object({ confirm: z.literal('yes') }),
 		invalidMessage: () => postsCopy.editor.deleteConfirm,
@@ -88,7 +89,7 @@ export function deletePostAction(request: Request, context: AppLoadContext, id: 
 }
 
 /** Creates (shown once) or revokes the post's secret preview link. */
-export function previewLinkAction(request: Request, context: AppLoadContext, id: number, revoke: boolean) {
+export function previewLinkAction(request: Request, context: SiteContext, id: number, revoke: boolean) {
 	return handleConsoleSubmission(request, context, {
 		schema: confirmSchema,
 		store: async (_input, session): Promise<StoreResult> => {
@@ -105,7 +106,7 @@ export function previewLinkAction(request: Request, context: AppLoadContext, id:
 	})
 }
 
-export function restoreRevisionAction(request: Request, context: AppLoadContext, postId: number) {
+export function restoreRevisionAction(request: Request, context: SiteContext, postId: number) {
 	return handleConsoleSubmission(request, context, {
 		schema: z.object({ revision: rowId }),
 		store: async (input, session): Promise<StoreResult> => {

@@ -1,9 +1,9 @@
-import type { AppLoadContext } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseDrivers, type TestDatabase } from '../../../tests/support/databases.ts'
 import { formPost, submissionContext } from '../../../tests/support/lead-requests.ts'
 import { postLimits } from '../../content/posts.ts'
 import { CSRF_FIELD } from '../../forms/csrf.ts'
+import type { SiteContext } from '../../load-context.ts'
 import { renderPostBody } from '../blog/sanitize.server.ts'
 import { bodyPreviewAction, previewHtml } from './body-preview.server.ts'
 
@@ -37,9 +37,9 @@ describe.each(databaseDrivers())('the live preview endpoint on $name', (driver) 
 	afterAll(async () => {
 		await database?.dispose()
 	})
-	const context = (operatorSession: AppLoadContext['operatorSession'] = session) =>
-		({ ...submissionContext(database), operatorSession }) as AppLoadContext
-	const render = (fields: Record<string, string>, operatorSession?: AppLoadContext['operatorSession']) =>
+	const context = (operatorSession: SiteContext['operatorSession'] = session) =>
+		({ ...submissionContext(database), operatorSession }) as SiteContext
+	const render = (fields: Record<string, string>, operatorSession?: SiteContext['operatorSession']) =>
 		bodyPreviewAction(formPost('/admin/posts/render', fields), context(operatorSession))
 
 	it('answers the sanitised HTML of the body, never cached', async () => {

@@ -1,6 +1,6 @@
-import type { AppLoadContext } from 'react-router'
 import * as z from 'zod/mini'
 import { postLimits, postsCopy } from '../../content/posts.ts'
+import type { SiteContext } from '../../load-context.ts'
 import { renderPostBody } from '../blog/sanitize.server.ts'
 import { handleConsoleSubmission } from '../operators/console.server.ts'
 import { postSchema, renderableBody } from './post-schema.ts'
@@ -24,7 +24,7 @@ export function previewHtml(input: PreviewInput, embedHosts: readonly string[]) 
 }
 
 /** The live preview: a console post (session, CSRF token, rate limit, the editor's body cap) answered with HTML. */
-export async function bodyPreviewAction(request: Request, context: AppLoadContext) {
+export async function bodyPreviewAction(request: Request, context: SiteContext) {
 	const answer = await handleConsoleSubmission(request, context, {
 		schema: previewSchema,
 		maxBodyBytes: postLimits.formBytes,

@@ -1,7 +1,7 @@
-import type { AppLoadContext } from 'react-router'
 import type { RoutePath } from '../../content/page-paths.ts'
 import { type RedirectStatus, redirectsCopy } from '../../content/redirects.ts'
 import type { StoreResult } from '../../forms/request.server.ts'
+import type { SiteContext } from '../../load-context.ts'
 import { handleConsoleSubmission } from '../operators/console.server.ts'
 import { storedPath } from './redirect-paths.ts'
 import { addRedirectSchema, deleteRedirectSchema, updateRedirectSchema } from './redirect-schema.ts'
@@ -11,7 +11,7 @@ import { addRedirect, deleteRedirect, type RedirectUpdateOutcome, updateRedirect
 const redirectableRoutes = new Set<string>(['/*', '/blog/:slug' satisfies RoutePath])
 
 /** Whether the site has a page of its own at a typed old address, so a redirect from it would never be used. */
-async function isSitePage(context: AppLoadContext, from: string) {
+async function isSitePage(context: SiteContext, from: string) {
 	const stored = storedPath(from, 'from')
 	if (!stored.ok) return false
 	const route = await context.routeOf(stored.path)
@@ -57,7 +57,7 @@ function answer(outcome: RedirectUpdateOutcome | { outcome: 'page' }, typed: Typ
 }
 
 /** "Add redirect": a new one, or a new target for the one that starts at the same address. */
-export function addRedirectAction(request: Request, context: AppLoadContext) {
+export function addRedirectAction(request: Request, context: SiteContext) {
 	return handleConsoleSubmission(request, context, {
 		schema: addRedirectSchema,
 		invalidMessage: () => redirectsCopy.invalid,
@@ -74,7 +74,7 @@ export function addRedirectAction(request: Request, context: AppLoadContext) {
 }
 
 /** "Save redirect" on the edit form. */
-export function updateRedirectAction(request: Request, context: AppLoadContext) {
+export function updateRedirectAction(request: Request, context: SiteContext) {
 	return handleConsoleSubmission(request, context, {
 		schema: updateRedirectSchema,
 		invalidMessage: () => redirectsCopy.invalid,
@@ -92,7 +92,7 @@ export function updateRedirectAction(request: Request, context: AppLoadContext) 
 }
 
 /** "Delete" on a row. */
-export function deleteRedirectAction(request: Request, context: AppLoadContext) {
+export function deleteRedirectAction(request: Request, context: SiteContext) {
 	return handleConsoleSubmission(request, context, {
 		schema: deleteRedirectSchema,
 		store: async (input, session) => {

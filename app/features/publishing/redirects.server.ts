@@ -1,9 +1,10 @@
 import { and, desc, eq, lt, ne, or, sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
-import { type AppLoadContext, redirect } from 'react-router'
+import { redirect } from 'react-router'
 import { type PathProblem, type RedirectStatus, redirectStatuses } from '../../content/redirects.ts'
 import type { Database } from '../../db/client.server.ts'
 import { operators, redirects } from '../../db/schema.ts'
+import type { SiteContext } from '../../load-context.ts'
 import { recordAudit } from '../operators/audit.server.ts'
 import { carriedOver, locationOf, pathOf, requestedPath, storedPath } from './redirect-paths.ts'
 
@@ -295,8 +296,7 @@ export async function resolveRedirect(
 }
 
 /** Before a 404: throws the stored redirect of the address, if any; a failed lookup leaves the 404 as it was. */
-export async function followStoredRedirect(context: Pick<AppLoadContext, 'db' | 'logger'>, request: Request) {
-	const url = new URL(request.url)
+export async function followStoredRedirect(context: Pick<SiteContext, 'db' | 'logger'>, url: URL) {
 	let found: Awaited<ReturnType<typeof resolveRedirect>>
 	try {
 		found = await resolveRedirect(context.db, `${url.pathname}${url.search}`, context.logger)

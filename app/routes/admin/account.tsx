@@ -9,15 +9,17 @@ import { removePasskeyAction } from '../../features/operators/passkeys.actions.s
 import { listPasskeys } from '../../features/operators/passkeys.server.ts'
 import { PasskeysSection } from '../../features/operators/passkeys-section.tsx'
 import { listSessions } from '../../features/operators/sessions.server.ts'
+import { siteContext } from '../../load-context.ts'
 import type { Route } from './+types/account'
 
 export const meta: Route.MetaFunction = () => consoleMeta(accountCopy.title)
 
 export async function loader({ context }: Route.LoaderArgs) {
-	const session = requireOperator(context)
+	const site = context.get(siteContext)
+	const session = requireOperator(site)
 	const [sessions, passkeys] = await Promise.all([
-		listSessions(context.db, session.operator.id),
-		listPasskeys(context.db, session.operator.id),
+		listSessions(site.db, session.operator.id),
+		listPasskeys(site.db, session.operator.id),
 	])
 	return {
 		passkeys,
@@ -32,10 +34,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
+	const site = context.get(siteContext)
 	const intent = new URL(request.url).searchParams.get('intent')
-	if (intent === 'password') return changePasswordAction(request, context)
-	if (intent === 'passkeys') return removePasskeyAction(request, context)
-	return sessionAction(request, context)
+	if (intent === 'password') return changePasswordAction(request, site)
+	if (intent === 'passkeys') return removePasskeyAction(request, site)
+	return sessionAction(request, site)
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {

@@ -5,22 +5,24 @@ import { listAudit } from '../../features/operators/audit.server.ts'
 import { AuditLogPage } from '../../features/operators/audit-log-page.tsx'
 import { requireOperator } from '../../features/operators/console.server.ts'
 import { rowIdParam } from '../../features/operators/schemas.ts'
+import { siteContext } from '../../load-context.ts'
 import type { Route } from './+types/audit-log'
 
 export const meta: Route.MetaFunction = () => consoleMeta(auditCopy.title)
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	requireOperator(context)
+	const site = context.get(siteContext)
+	requireOperator(site)
 	const params = new URL(request.url).searchParams
 	const filter = { operator: params.get('operator') ?? '', action: (params.get('action') ?? '').slice(0, 60) }
 	const [page, operators] = await Promise.all([
-		listAudit(context.db, {
+		listAudit(site.db, {
 			operatorId: rowIdParam(filter.operator),
 			action: filter.action || undefined,
 			before: rowIdParam(params.get('before')),
 			limit: consoleLimits.auditPageSize,
 		}),
-		listOperators(context.db),
+		listOperators(site.db),
 	])
 	const last = page.entries.at(-1)
 	const older = new URLSearchParams({

@@ -3,15 +3,17 @@ import { backupProblem } from '../../features/backup/backup-download.server.ts'
 import { BackupPage } from '../../features/backup/backup-page.tsx'
 import { consoleMeta } from '../../features/console/use-console.ts'
 import { requireOperator } from '../../features/operators/console.server.ts'
+import { siteContext } from '../../load-context.ts'
 import type { Route } from './+types/backup'
 
 export const meta: Route.MetaFunction = () => consoleMeta(backupCopy.title)
 
 export function loader({ request, context }: Route.LoaderArgs) {
-	requireOperator(context)
+	const site = context.get(siteContext)
+	requireOperator(site)
 	return {
 		problem: backupProblem(new URL(request.url).searchParams.get('problem')),
-		embedded: !context.config.DATABASE_URL,
+		embedded: !site.config.DATABASE_URL,
 	}
 }
 

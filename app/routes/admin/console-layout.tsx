@@ -5,6 +5,7 @@ import { consoleMeta } from '../../features/console/use-console.ts'
 import { attentionCount } from '../../features/inbox/inbox.server.ts'
 import { requireOperator } from '../../features/operators/console.server.ts'
 import { consolePaths } from '../../features/operators/console-paths.ts'
+import { siteContext } from '../../load-context.ts'
 import type { loader as rootLoader } from '../../root.tsx'
 import type { Route } from './+types/console-layout'
 
@@ -27,11 +28,12 @@ export const meta: Route.MetaFunction = ({ error }) => {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-	const { operator, csrfToken } = requireOperator(context)
+	const site = context.get(siteContext)
+	const { operator, csrfToken } = requireOperator(site)
 	return {
 		operator: { id: operator.id, displayName: operator.displayName },
 		csrfToken,
-		attention: await attentionCount(context.db),
+		attention: await attentionCount(site.db),
 	}
 }
 

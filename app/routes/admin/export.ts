@@ -1,6 +1,8 @@
 import { adminExportResponse } from '../../features/leads/export.server.ts'
+import { siteContext } from '../../load-context.ts'
 import type { Route } from './+types/export'
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
-	return adminExportResponse(request, params.file, context)
+	const site = context.get(siteContext)
+	return adminExportResponse(request, params.file, site)
 }

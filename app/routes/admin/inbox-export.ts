@@ -1,6 +1,8 @@
 import { inboxExportResponse } from '../../features/inbox/inbox-export.server.ts'
+import { siteContext } from '../../load-context.ts'
 import type { Route } from './+types/inbox-export'
 
 export function loader({ request, context }: Route.LoaderArgs) {
-	return inboxExportResponse(request, context)
+	const site = context.get(siteContext)
+	return inboxExportResponse(request, site)
 }

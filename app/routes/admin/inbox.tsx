@@ -6,16 +6,18 @@ import { cursorParam, filterParams, inboxFilter, listInbox } from '../../feature
 import { InboxPage } from '../../features/inbox/inbox-page.tsx'
 import { requireOperator } from '../../features/operators/console.server.ts'
 import { consolePaths } from '../../features/operators/console-paths.ts'
+import { siteContext } from '../../load-context.ts'
 import type { Route } from './+types/inbox'
 
 export const meta: Route.MetaFunction = () => consoleMeta(inboxCopy.title)
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const session = requireOperator(context)
+	const site = context.get(siteContext)
+	const session = requireOperator(site)
 	const params = new URL(request.url).searchParams
 	const { invalidDate, ...filter } = inboxFilter(params)
 	const cursor = cursorParam(params.get('after'))
-	const page = await listInbox(context.db, filter, cursor)
+	const page = await listInbox(site.db, filter, cursor)
 	const kept = filterParams(filter)
 	const older = new URLSearchParams(kept)
 	if (page.next) older.set('after', page.next)
@@ -39,7 +41,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-	return bulkAction(request, context)
+	const site = context.get(siteContext)
+	return bulkAction(request, site)
 }
 
 export default function Inbox({ loaderData, actionData }: Route.ComponentProps) {

@@ -5,18 +5,20 @@ import { periodFromSearch } from '../../features/insights/dashboard.ts'
 import { InsightsPage } from '../../features/insights/dashboard-page.tsx'
 import { exportTables } from '../../features/leads/export.server.ts'
 import { requireOperator } from '../../features/operators/console.server.ts'
+import { siteContext } from '../../load-context.ts'
 import type { Route } from './+types/insights'
 
 export const meta: Route.MetaFunction = () => consoleMeta(insightsCopy.title)
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	requireOperator(context)
+	const site = context.get(siteContext)
+	requireOperator(site)
 	const params = new URL(request.url).searchParams
 	const choice = periodFromSearch(params)
 	return {
 		choice,
 		typed: { from: (params.get('from') ?? '').slice(0, 32), to: (params.get('to') ?? '').slice(0, 32) },
-		dashboard: await insightsDashboard(context.db, choice.period, choice.compare),
+		dashboard: await insightsDashboard(site.db, choice.period, choice.compare),
 		exports: Object.keys(exportTables),
 	}
 }

@@ -2,13 +2,14 @@ import { invitationCopy } from '../../content/console.ts'
 import { consoleMeta } from '../../features/console/use-console.ts'
 import { InvitationForm } from '../../features/operators/link-forms.tsx'
 import { invitationAction, invitationPage } from '../../features/operators/link-pages.server.ts'
+import { siteContext } from '../../load-context.ts'
 import type { Route } from './+types/invitation'
 
 export const meta: Route.MetaFunction = () => consoleMeta(invitationCopy.title)
 
-export const loader = ({ request, context }: Route.LoaderArgs) => invitationPage(request, context)
+export const loader = ({ request, context }: Route.LoaderArgs) => invitationPage(request, context.get(siteContext))
 
-export const action = ({ request, context }: Route.ActionArgs) => invitationAction(request, context)
+export const action = ({ request, context }: Route.ActionArgs) => invitationAction(request, context.get(siteContext))
 
 export default function Invitation({ loaderData, actionData }: Route.ComponentProps) {
 	return (

@@ -5,23 +5,26 @@ import { erasureSummary } from '../../features/inbox/erasure.server.ts'
 import { ErasurePage } from '../../features/inbox/erasure-page.tsx'
 import { requireLead } from '../../features/inbox/lead.server.ts'
 import { requireOperator } from '../../features/operators/console.server.ts'
+import { siteContext } from '../../load-context.ts'
 import type { Route } from './+types/lead-erasure'
 
 export const meta: Route.MetaFunction = () => consoleMeta(inboxCopy.erase.title)
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-	requireOperator(context)
-	const lead = await requireLead(context.db, params)
+	const site = context.get(siteContext)
+	requireOperator(site)
+	const lead = await requireLead(site.db, params)
 	return {
 		lead: { kind: lead.kind, id: lead.id, email: lead.email },
-		summary: await erasureSummary(context.db, lead.email),
+		summary: await erasureSummary(site.db, lead.email),
 	}
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-	requireOperator(context)
-	const lead = await requireLead(context.db, params)
-	return eraseAction(request, context, lead.email)
+	const site = context.get(siteContext)
+	requireOperator(site)
+	const lead = await requireLead(site.db, params)
+	return eraseAction(request, site, lead.email)
 }
 
 export default function LeadErasure({ loaderData, actionData }: Route.ComponentProps) {

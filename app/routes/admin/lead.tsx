@@ -12,6 +12,7 @@ import {
 } from '../../features/inbox/lead.server.ts'
 import { LeadPage } from '../../features/inbox/lead-page.tsx'
 import { requireOperator } from '../../features/operators/console.server.ts'
+import { siteContext } from '../../load-context.ts'
 import type { Route } from './+types/lead'
 
 /** The lead's name is what a visitor typed: in the title it is isolated text, which the document escapes. */
@@ -22,34 +23,36 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-	const session = requireOperator(context)
-	let lead = await requireLead(context.db, params)
+	const site = context.get(siteContext)
+	const session = requireOperator(site)
+	let lead = await requireLead(site.db, params)
 	// A link on another site opens the page but changes nothing in the operator's name.
 	const fetchSite = request.headers.get('sec-fetch-site')
 	const fromThisSite = !fetchSite || fetchSite === 'same-origin' || fetchSite === 'none'
 	// Opening an unread contact message is reading it; the layout counted in parallel, so the count comes from here.
 	let attention: number | undefined
 	if (lead.kind === 'contact' && lead.status === 'unread' && fromThisSite) {
-		const actor = { by: session.operator.id, clientAddress: context.clientAddress }
-		if (await markReadOnOpen(context.db, lead.id, actor)) {
-			;[lead, attention] = await Promise.all([requireLead(context.db, params), attentionCount(context.db)])
+		const actor = { by: session.operator.id, clientAddress: site.clientAddress }
+		if (await markReadOnOpen(site.db, lead.id, actor)) {
+			;[lead, attention] = await Promise.all([requireLead(site.db, params), attentionCount(site.db)])
 		}
 	}
 	const [notifications, related, notes] = await Promise.all([
-		leadNotifications(context.db, lead.kind, lead.id),
-		leadsWithEmail(context.db, lead.email, lead),
-		listNotes(context.db, lead.kind, lead.id),
+		leadNotifications(site.db, lead.kind, lead.id),
+		leadsWithEmail(site.db, lead.email, lead),
+		listNotes(site.db, lead.kind, lead.id),
 	])
 	return { lead, notifications, related, notes, attention }
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-	requireOperator(context)
-	const lead = await requireLead(context.db, params)
+	const site = context.get(siteContext)
+	requireOperator(site)
+	const lead = await requireLead(site.db, params)
 	const intent = new URL(request.url).searchParams.get('intent')
 	return intent === 'note'
-		? addNoteAction(request, context, lead.kind, lead.id)
-		: changeStatusAction(request, context, lead.kind, lead.id)
+		? addNoteAction(request, site, lead.kind, lead.id)
+		: changeStatusAction(request, site, lead.kind, lead.id)
 }
 
 export default function Lead({ loaderData, actionData }: Route.ComponentProps) {

@@ -2,13 +2,14 @@ import { mediaCopy } from '../../content/media.ts'
 import { consoleMeta } from '../../features/console/use-console.ts'
 import { mediaPageAction, mediaPageData } from '../../features/media/media-page.server.ts'
 import { MediaPage } from '../../features/media/media-page.tsx'
+import { siteContext } from '../../load-context.ts'
 import type { Route } from './+types/media'
 
 export const meta: Route.MetaFunction = () => consoleMeta(mediaCopy.title)
 
-export const loader = ({ request, context }: Route.LoaderArgs) => mediaPageData(request, context)
+export const loader = ({ request, context }: Route.LoaderArgs) => mediaPageData(request, context.get(siteContext))
 
-export const action = ({ request, context }: Route.ActionArgs) => mediaPageAction(request, context)
+export const action = ({ request, context }: Route.ActionArgs) => mediaPageAction(request, context.get(siteContext))
 
 export default function Media({ loaderData, actionData }: Route.ComponentProps) {
 	return (

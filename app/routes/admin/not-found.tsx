@@ -1,10 +1,12 @@
 import { data } from 'react-router'
 import { requireOperator } from '../../features/operators/console.server.ts'
+import { siteContext } from '../../load-context.ts'
 import type { Route } from './+types/not-found'
 
 /** An address under /admin that is no console page: 404 inside the console, for signed-in operators only. */
 export function loader({ context }: Route.LoaderArgs) {
-	requireOperator(context)
+	const site = context.get(siteContext)
+	requireOperator(site)
 	throw data(null, { status: 404 })
 }
 

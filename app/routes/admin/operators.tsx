@@ -5,13 +5,15 @@ import { listOperators, pendingInvitations } from '../../features/operators/acco
 import { requireOperator } from '../../features/operators/console.server.ts'
 import { inviteAction, operatorAction } from '../../features/operators/operators.actions.server.ts'
 import { OperatorsPage } from '../../features/operators/operators-page.tsx'
+import { siteContext } from '../../load-context.ts'
 import type { Route } from './+types/operators'
 
 export const meta: Route.MetaFunction = () => consoleMeta(operatorsCopy.title)
 
 export async function loader({ context }: Route.LoaderArgs) {
-	requireOperator(context)
-	const [operators, invitations] = await Promise.all([listOperators(context.db), pendingInvitations(context.db)])
+	const site = context.get(siteContext)
+	requireOperator(site)
+	const [operators, invitations] = await Promise.all([listOperators(site.db), pendingInvitations(site.db)])
 	const iso = (value: Date | null) => value?.toISOString() ?? null
 	return {
 		operators: operators.map((row) => ({
@@ -24,8 +26,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
+	const site = context.get(siteContext)
 	const intent = new URL(request.url).searchParams.get('intent')
-	return intent === 'invite' ? inviteAction(request, context) : operatorAction(request, context)
+	return intent === 'invite' ? inviteAction(request, site) : operatorAction(request, site)
 }
 
 export default function Operators({ loaderData, actionData }: Route.ComponentProps) {

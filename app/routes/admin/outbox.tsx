@@ -10,16 +10,18 @@ import {
 import { requireOperator } from '../../features/operators/console.server.ts'
 import { consolePaths } from '../../features/operators/console-paths.ts'
 import { rowIdParam } from '../../features/operators/schemas.ts'
+import { siteContext } from '../../load-context.ts'
 import type { Route } from './+types/outbox'
 
 export const meta: Route.MetaFunction = () => consoleMeta(outboxCopy.title)
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	requireOperator(context)
+	const site = context.get(siteContext)
+	requireOperator(site)
 	const before = rowIdParam(new URL(request.url).searchParams.get('before'))
 	const [page, failed] = await Promise.all([
-		listUndelivered(context.db, { before, limit: consoleLimits.outboxPageSize }),
-		anyFailed(context.db),
+		listUndelivered(site.db, { before, limit: consoleLimits.outboxPageSize }),
+		anyFailed(site.db),
 	])
 	const last = page.entries.at(-1)
 	const iso = (value: Date | null) => value?.toISOString() ?? null
@@ -36,8 +38,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
+	const site = context.get(siteContext)
 	const intent = new URL(request.url).searchParams.get('intent')
-	return intent === 'retry-all' ? retryAllAction(request, context) : retryAction(request, context)
+	return intent === 'retry-all' ? retryAllAction(request, site) : retryAction(request, site)
 }
 
 export default function Outbox({ loaderData, actionData }: Route.ComponentProps) {

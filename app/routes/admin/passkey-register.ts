@@ -1,4 +1,6 @@
 import { passkeyRegistrationAction } from '../../features/operators/passkeys.actions.server.ts'
+import { siteContext } from '../../load-context.ts'
 import type { Route } from './+types/passkey-register'
 
-export const action = ({ request, context }: Route.ActionArgs) => passkeyRegistrationAction(request, context)
+export const action = ({ request, context }: Route.ActionArgs) =>
+	passkeyRegistrationAction(request, context.get(siteContext))

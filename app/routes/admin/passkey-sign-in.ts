@@ -1,4 +1,5 @@
 import { passkeySignInAction } from '../../features/operators/passkeys.actions.server.ts'
+import { siteContext } from '../../load-context.ts'
 import type { Route } from './+types/passkey-sign-in'
 
-export const action = ({ request, context }: Route.ActionArgs) => passkeySignInAction(request, context)
+export const action = ({ request, context }: Route.ActionArgs) => passkeySignInAction(request, context.get(siteContext))

@@ -10,6 +10,7 @@ import {
 } from '../../features/publishing/actions.server.ts'
 import { PostEditorPage, type PostFormValues } from '../../features/publishing/post-editor-page.tsx'
 import { knownTerms, postState, requirePost } from '../../features/publishing/posts.server.ts'
+import { type SiteContext, siteContext } from '../../load-context.ts'
 import type { Route } from './+types/post-editor'
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -44,13 +45,14 @@ const notices: Record<SavedNotice, (when: string) => string> = {
 }
 
 /** The post this address names (none for /admin/posts/new), or a 404. */
-async function postOf(params: { id?: string }, context: Route.LoaderArgs['context']) {
+async function postOf(params: { id?: string }, context: SiteContext) {
 	return params.id === undefined ? null : requirePost(context.db, params.id)
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-	requireOperator(context)
-	const [post, known] = await Promise.all([postOf(params, context), knownTerms(context.db)])
+	const site = context.get(siteContext)
+	requireOperator(site)
+	const [post, known] = await Promise.all([postOf(params, site), knownTerms(site.db)])
 	const done = new URL(request.url).searchParams.get('done')
 	const when = post ? `${post.published_at.toISOString().slice(0, 16).replace('T', ' ')} UTC` : ''
 	return {
@@ -85,14 +87,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-	requireOperator(context)
-	const post = await postOf(params, context)
+	const site = context.get(siteContext)
+	requireOperator(site)
+	const post = await postOf(params, site)
 	const intent = new URL(request.url).searchParams.get('intent')
-	if (post && intent === 'delete') return deletePostAction(request, context, post.id)
+	if (post && intent === 'delete') return deletePostAction(request, site, post.id)
 	if (post && (intent === 'preview-link' || intent === 'revoke-preview')) {
-		return previewLinkAction(request, context, post.id, intent === 'revoke-preview')
+		return previewLinkAction(request, site, post.id, intent === 'revoke-preview')
 	}
-	return savePostAction(request, context, post?.id ?? null)
+	return savePostAction(request, site, post?.id ?? null)
 }
 
 export default function PostEditor({ loaderData, actionData }: Route.ComponentProps) {

@@ -11,19 +11,21 @@ import { consolePaths } from '../../features/operators/console-paths.ts'
 import { asPostRow, requirePost } from '../../features/publishing/posts.server.ts'
 import { siteConfig } from '../../features/site/page-seo.server.ts'
 import { canonicalUrl } from '../../features/site/seo.ts'
+import { siteContext } from '../../load-context.ts'
 import type { Route } from './+types/post-preview'
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
 	consoleMeta(loaderData ? `${postsCopy.editor.preview}: ${loaderData.article.title}` : postsCopy.editor.preview)
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-	requireOperator(context)
-	const post = await requirePost(context.db, params.id)
+	const site = context.get(siteContext)
+	requireOperator(site)
+	const post = await requirePost(site.db, params.id)
 	return {
 		id: post.id,
 		// The same rendering and sanitiser as the public article page, for a post in any state.
-		article: await withFeaturedMedia(context.db, articleView(asPostRow(post), context.config.BLOG_EMBED_HOSTS)),
-		sidebar: await blogSidebar(context.db),
+		article: await withFeaturedMedia(site.db, articleView(asPostRow(post), site.config.BLOG_EMBED_HOSTS)),
+		sidebar: await blogSidebar(site.db),
 		url: canonicalUrl(siteConfig().siteUrl, articlePath(post.seo_slug)),
 	}
 }

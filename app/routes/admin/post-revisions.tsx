@@ -4,20 +4,23 @@ import { requireOperator } from '../../features/operators/console.server.ts'
 import { restoreRevisionAction } from '../../features/publishing/actions.server.ts'
 import { listRevisions, requirePost } from '../../features/publishing/posts.server.ts'
 import { RevisionsPage } from '../../features/publishing/revisions-page.tsx'
+import { siteContext } from '../../load-context.ts'
 import type { Route } from './+types/post-revisions'
 
 export const meta: Route.MetaFunction = () => consoleMeta(postsCopy.revisions.title)
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-	requireOperator(context)
-	const post = await requirePost(context.db, params.id)
-	return { post: { id: post.id, title: post.title }, revisions: await listRevisions(context.db, post.id) }
+	const site = context.get(siteContext)
+	requireOperator(site)
+	const post = await requirePost(site.db, params.id)
+	return { post: { id: post.id, title: post.title }, revisions: await listRevisions(site.db, post.id) }
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-	requireOperator(context)
-	const post = await requirePost(context.db, params.id)
-	return restoreRevisionAction(request, context, post.id)
+	const site = context.get(siteContext)
+	requireOperator(site)
+	const post = await requirePost(site.db, params.id)
+	return restoreRevisionAction(request, site, post.id)
 }
 
 export default function PostRevisions({ loaderData, actionData }: Route.ComponentProps) {

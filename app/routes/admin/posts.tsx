@@ -5,6 +5,7 @@ import { consolePaths } from '../../features/operators/console-paths.ts'
 import { rowIdParam } from '../../features/operators/schemas.ts'
 import { listPosts } from '../../features/publishing/posts.server.ts'
 import { PostsPage } from '../../features/publishing/posts-page.tsx'
+import { siteContext } from '../../load-context.ts'
 import type { Route } from './+types/posts'
 
 export const meta: Route.MetaFunction = () => consoleMeta(postsCopy.title)
@@ -12,7 +13,8 @@ export const meta: Route.MetaFunction = () => consoleMeta(postsCopy.title)
 const isState = (value: string | null): value is PostState => value !== null && Object.hasOwn(postsCopy.states, value)
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	requireOperator(context)
+	const site = context.get(siteContext)
+	requireOperator(site)
 	const params = new URL(request.url).searchParams
 	const state = params.get('state')
 	const q = (params.get('q') ?? '')
@@ -20,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		.trim()
 		.slice(0, postLimits.search)
 	const before = rowIdParam(params.get('before'))
-	const page = await listPosts(context.db, {
+	const page = await listPosts(site.db, {
 		state: isState(state) ? state : undefined,
 		search: q || undefined,
 		before,

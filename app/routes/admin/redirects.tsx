@@ -11,6 +11,7 @@ import {
 import { redirectsPagePath } from '../../features/publishing/redirect-paths.ts'
 import { getRedirect, listRedirects, type RedirectEntry } from '../../features/publishing/redirects.server.ts'
 import { RedirectsPage } from '../../features/publishing/redirects-page.tsx'
+import { siteContext } from '../../load-context.ts'
 import type { Route } from './+types/redirects'
 
 export const meta: Route.MetaFunction = () => consoleMeta(redirectsCopy.title)
@@ -22,13 +23,14 @@ const row = (entry: RedirectEntry) => ({
 })
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	requireOperator(context)
+	const site = context.get(siteContext)
+	requireOperator(site)
 	const params = new URL(request.url).searchParams
 	const before = rowIdParam(params.get('before'))
 	const edit = rowIdParam(params.get('edit'))
 	const [page, editing] = await Promise.all([
-		listRedirects(context.db, { before, limit: redirectLimits.pageSize }),
-		edit === undefined ? null : getRedirect(context.db, edit),
+		listRedirects(site.db, { before, limit: redirectLimits.pageSize }),
+		edit === undefined ? null : getRedirect(site.db, edit),
 	])
 	const last = page.entries.at(-1)
 	return {
@@ -41,10 +43,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
+	const site = context.get(siteContext)
 	const intent = new URL(request.url).searchParams.get('intent')
-	if (intent === 'update') return updateRedirectAction(request, context)
-	if (intent === 'delete') return deleteRedirectAction(request, context)
-	return addRedirectAction(request, context)
+	if (intent === 'update') return updateRedirectAction(request, site)
+	if (intent === 'delete') return deleteRedirectAction(request, site)
+	return addRedirectAction(request, site)
 }
 
 export default function Redirects({ loaderData, actionData }: Route.ComponentProps) {

@@ -2,13 +2,14 @@ import { resetCopy } from '../../content/console.ts'
 import { consoleMeta } from '../../features/console/use-console.ts'
 import { ResetPasswordForm } from '../../features/operators/link-forms.tsx'
 import { resetPasswordAction, resetPasswordPage } from '../../features/operators/link-pages.server.ts'
+import { siteContext } from '../../load-context.ts'
 import type { Route } from './+types/reset-password'
 
 export const meta: Route.MetaFunction = () => consoleMeta(resetCopy.title)
 
-export const loader = ({ request, context }: Route.LoaderArgs) => resetPasswordPage(request, context)
+export const loader = ({ request, context }: Route.LoaderArgs) => resetPasswordPage(request, context.get(siteContext))
 
-export const action = ({ request, context }: Route.ActionArgs) => resetPasswordAction(request, context)
+export const action = ({ request, context }: Route.ActionArgs) => resetPasswordAction(request, context.get(siteContext))
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
 	return (

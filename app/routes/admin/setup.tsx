@@ -2,13 +2,14 @@ import { setupCopy } from '../../content/console.ts'
 import { consoleMeta } from '../../features/console/use-console.ts'
 import { SetupForm } from '../../features/operators/link-forms.tsx'
 import { setupAction, setupPage } from '../../features/operators/link-pages.server.ts'
+import { siteContext } from '../../load-context.ts'
 import type { Route } from './+types/setup'
 
 export const meta: Route.MetaFunction = () => consoleMeta(setupCopy.title)
 
-export const loader = ({ request, context }: Route.LoaderArgs) => setupPage(request, context)
+export const loader = ({ request, context }: Route.LoaderArgs) => setupPage(request, context.get(siteContext))
 
-export const action = ({ request, context }: Route.ActionArgs) => setupAction(request, context)
+export const action = ({ request, context }: Route.ActionArgs) => setupAction(request, context.get(siteContext))
 
 export default function Setup({ loaderData, actionData }: Route.ComponentProps) {
 	return (

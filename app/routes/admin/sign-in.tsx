@@ -5,18 +5,21 @@ import { safeNextPath } from '../../features/operators/console-paths.ts'
 import { PasskeySignIn } from '../../features/operators/passkey-sign-in.tsx'
 import { signInAction } from '../../features/operators/sign-in.actions.server.ts'
 import { SignInForm } from '../../features/operators/sign-in-form.tsx'
+import { siteContext } from '../../load-context.ts'
 import type { Route } from './+types/sign-in'
 
 export const meta: Route.MetaFunction = () => consoleMeta(signInCopy.title)
 
 export function loader({ request, context }: Route.LoaderArgs) {
+	const site = context.get(siteContext)
 	const next = new URL(request.url).searchParams.get('next')
-	if (context.operatorSession) throw redirect(safeNextPath(next))
+	if (site.operatorSession) throw redirect(safeNextPath(next))
 	return { next: safeNextPath(next) }
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-	return signInAction(request, context)
+	const site = context.get(siteContext)
+	return signInAction(request, site)
 }
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,4 +1,5 @@
 import { signOutAction } from '../../features/operators/account.actions.server.ts'
+import { siteContext } from '../../load-context.ts'
 import type { Route } from './+types/sign-out'
 
-export const action = ({ request, context }: Route.ActionArgs) => signOutAction(request, context)
+export const action = ({ request, context }: Route.ActionArgs) => signOutAction(request, context.get(siteContext))
