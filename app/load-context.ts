@@ -13,7 +13,7 @@ export type SiteContext = {
 	clientAddress: string
 	/** The route pattern (such as /blog/:slug) that serves a path; the analytics collector records it. */
 	routeOf: (path: string) => Promise<string | null>
-	/** Console requests: the signed-in operator, read from the session cookie before React Router runs. */
+	/** Console requests: the signed-in operator, read from the session cookie by the console routes' middleware. */
 	operatorSession: OperatorSession | null
 	/** The path cannot be decoded (such as /%ZZ): the catch-all route answers it with a 400. */
 	malformedAddress?: boolean

@@ -7,12 +7,11 @@ import type { Logger } from 'pino'
 import type { ServerBuild } from 'react-router'
 import type { DatabaseHandle } from '../app/db/client.server.ts'
 import { routePatternOf } from '../app/features/insights/route-pattern.server.ts'
-import type { OperatorSession } from '../app/features/operators/sessions.server.ts'
 import type { Config } from '../app/features/site/config.server.ts'
 import type { SiteContext } from '../app/load-context.ts'
 import { allowedMethods } from './allowed-methods.ts'
 import { blogPageCache } from './blog-page-cache.ts'
-import { consoleGuard } from './console-guard.ts'
+import { consoleHeaders } from './console-headers.ts'
 import { servedFromMemory } from './in-memory-page.ts'
 import { precompressedAssets } from './precompressed.ts'
 import { loadPrerendered, prerenderedPage } from './prerendered.ts'
@@ -131,11 +130,11 @@ export async function createApp({
 		logger,
 		clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
 		routeOf: async (routePath: string) => routePatternOf((await build.serverBuild()).routes, routePath),
-		operatorSession: (res.locals.operatorSession as OperatorSession | null | undefined) ?? null,
+		operatorSession: null,
 		malformedAddress: res.locals.malformedAddress === true,
 	})
 	app.use(allowedMethods(build.serverBuild))
-	app.use(consoleGuard({ db: database.db, siteUrl: config.SITE_URL }))
+	app.use(consoleHeaders())
 	const handleRequest = createRequestHandler({
 		build: build.serverBuild,
 		mode: config.NODE_ENV === 'development' ? 'development' : 'production',

@@ -47,7 +47,7 @@ export function decodedLowerCase(path: string) {
 	}
 }
 
-/** Console pages a person without a session must reach: the door itself and the single-use links. */
+/** The door itself and the single-use links: never a place to be sent back to after signing in. */
 const doorPaths = new Set<string>([
 	consolePaths.signIn,
 	`${consolePaths.signIn}/`,
@@ -57,12 +57,6 @@ const doorPaths = new Set<string>([
 	consolePaths.resetPassword,
 	consolePaths.passkeySignIn,
 ])
-
-/** Reachable without a session: the doors, and the exports (which answer a script's bearer token themselves). */
-export function isConsoleDoor(path: string) {
-	const page = pagePathOf(path)
-	return doorPaths.has(page) || page.startsWith('/admin/export/')
-}
 
 /** Where to go after signing in: only a console path on this site, never another host or a protocol-relative URL. */
 export function safeNextPath(next: string | null | undefined) {

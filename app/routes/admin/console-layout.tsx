@@ -4,12 +4,15 @@ import { ConsoleShell, DoorShell } from '../../features/console/console-shell.ts
 import { consoleMeta } from '../../features/console/use-console.ts'
 import { attentionCount } from '../../features/inbox/inbox.server.ts'
 import { requireOperator } from '../../features/operators/console.server.ts'
+import { requireSignedInPage } from '../../features/operators/console-guard.server.ts'
 import { consolePaths } from '../../features/operators/console-paths.ts'
 import { siteContext } from '../../load-context.ts'
 import type { loader as rootLoader } from '../../root.tsx'
 import type { Route } from './+types/console-layout'
 
 export const handle = { console: true }
+
+export const middleware: Route.MiddlewareFunction[] = [requireSignedInPage]
 
 /** The attention count in the navigation changes with what operators do on any page (opening a lead reads it). */
 export const shouldRevalidate = () => true

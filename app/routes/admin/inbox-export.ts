@@ -1,6 +1,9 @@
 import { inboxExportResponse } from '../../features/inbox/inbox-export.server.ts'
+import { requireSignedInPage } from '../../features/operators/console-guard.server.ts'
 import { siteContext } from '../../load-context.ts'
 import type { Route } from './+types/inbox-export'
+
+export const middleware: Route.MiddlewareFunction[] = [requireSignedInPage]
 
 export function loader({ request, context }: Route.LoaderArgs) {
 	const site = context.get(siteContext)

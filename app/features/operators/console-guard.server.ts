@@ -1,0 +1,33 @@
+import { type MiddlewareFunction, redirect } from 'react-router'
+import { siteContext } from '../../load-context.ts'
+import { isDataPath } from '../site/data-url.ts'
+import { consolePaths } from './console-paths.ts'
+import { readSession, sessionIdFrom } from './sessions.server.ts'
+
+/**
+ * Every console route: the operator's session, read once from the cookie and handed to the loaders and actions,
+ * which refuse without it (401). Whatever the address's spelling (`/ADMIN/%6Fperators`), the router matched it here.
+ */
+export const readOperatorSession: MiddlewareFunction<Response> = async ({ request, context }) => {
+	const site = context.get(siteContext)
+	const id = sessionIdFrom(request.headers.get('cookie'), site.config.SITE_URL)
+	context.set(siteContext, { ...site, operatorSession: id ? await readSession(site.db, id) : null })
+}
+
+/** Longer return addresses are not carried to the sign-in page, which would not take them back (safeNextPath). */
+const MAX_RETURN_ADDRESS = 500
+
+/**
+ * The console's pages: opened without a session, they send the person to the sign-in page, which sends the operator
+ * back afterwards. Data requests and posts are not sent away: their loaders and actions answer 401.
+ */
+export const requireSignedInPage: MiddlewareFunction<Response> = ({ request, url, context }) => {
+	if (context.get(siteContext).operatorSession) return
+	const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isDataPath(new URL(request.url).pathname)
+	if (!isPage) return
+	const back = `${url.pathname}${url.search}`
+	throw redirect(
+		back.length <= MAX_RETURN_ADDRESS ? `${consolePaths.signIn}?next=${encodeURIComponent(back)}` : consolePaths.signIn,
+		303,
+	)
+}
