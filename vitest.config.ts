@@ -13,6 +13,8 @@ export default defineConfig({
 						'tests/support/**/*.test.ts',
 					],
 					environment: 'node',
+					globalSetup: ['tests/support/unit-setup.ts'],
+					setupFiles: ['tests/support/password-cost.ts'],
 					testTimeout: 30_000,
 					hookTimeout: 60_000,
 				},

@@ -72,11 +72,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 					</main>
 				)}
 				{site ? <SiteFooter site={site} /> : null}
+				{/* Mounted whatever the route ships: a client navigation into a page without React still scrolls and focuses. */}
+				<ScrollOnNavigate />
+				<SiteScrollRestoration withScript={hydrates(matches)} />
 				{hydrates(matches) ? (
 					<>
 						<Toaster />
-						<ScrollOnNavigate />
-						<SiteScrollRestoration />
 						<Scripts />
 					</>
 				) : null}

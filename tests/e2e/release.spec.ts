@@ -185,5 +185,6 @@ describe('building again while a server runs', () => {
 		} finally {
 			await running.stop()
 		}
-	})
+		// Two full builds and three server starts: minutes on a loaded machine.
+	}, 300_000)
 })

@@ -207,6 +207,34 @@ describe('site shell', () => {
 		await page.close()
 	})
 
+	it.each([
+		['desktop', 'Legal', 'Terms of Service', '/terms'],
+		['desktop', 'Legal', 'Privacy Policy', '/privacy'],
+		['phone', 'Legal', 'Cookie Policy', '/cookies'],
+		['phone', 'Product', 'Roadmap', '/roadmap'],
+		['desktop', 'Product', 'Roadmap', '/roadmap'],
+		['phone', 'Legal', 'Terms of Service', '/terms'],
+	] as const)(
+		'on %s, a footer link from a scrolled page with React to a page without it (%s: %s) lands at the top, unfocused, and back returns to the place left',
+		async (width, group, name, target) => {
+			const page = await visit(width === 'phone' ? phone : desktop, '/pricing')
+			await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+			const left = await page.evaluate(() => window.scrollY)
+			expect(left).toBeGreaterThan(1000)
+			await page.getByRole('navigation', { name: group }).getByRole('link', { name, exact: true }).click()
+			await page.waitForURL(`**${target}`)
+			await page.waitForFunction((path) => document.documentElement.dataset.scrolledToTop === path, target)
+			expect(await page.evaluate(() => window.scrollY)).toBe(0)
+			expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true)
+			await page.goBack()
+			await page.waitForFunction(
+				(y) => window.location.pathname === '/pricing' && Math.abs(window.scrollY - y) <= 1,
+				left,
+			)
+			await page.close()
+		},
+	)
+
 	it('goes back to the place it left after a client navigation', async () => {
 		const page = await visit(desktop, '/pricing')
 		await page.evaluate(() => window.scrollTo(0, 900))

@@ -1,6 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { inject } from 'vitest'
 import { type DatabaseHandle, openDatabase } from '../../app/db/client.server.ts'
+import { dataDirFromTemplate } from './database-template.ts'
 import { createPostgresDatabase } from './postgres-database.ts'
 import { tempDir } from './temp-dir.ts'
 
@@ -13,10 +15,20 @@ export type TestDatabase = DatabaseHandle & {
 
 export type DatabaseDriver = { name: 'pglite' | 'postgres'; create: () => Promise<TestDatabase> }
 
+/** The migrated templates of this run (unit-setup.ts), when the test runs under Vitest's setup. */
+function templates() {
+	try {
+		return { pglite: inject('pgliteTemplate'), postgres: inject('postgresTemplate') }
+	} catch {
+		return { pglite: '', postgres: '' }
+	}
+}
+
 const pglite: DatabaseDriver = {
 	name: 'pglite',
 	create: async () => {
-		const dataDir = path.join(tempDir('site-test-db-'), 'data')
+		const template = templates().pglite
+		const dataDir = template ? dataDirFromTemplate(template) : path.join(tempDir('site-test-db-'), 'data')
 		const handle = await openDatabase({ dataDir })
 		return {
 			...handle,
@@ -33,7 +45,11 @@ function postgres(adminUrl: string): DatabaseDriver {
 	return {
 		name: 'postgres',
 		create: async () => {
-			const { databaseUrl, drop } = await createPostgresDatabase(adminUrl)
+			const { databaseUrl, drop } = await createPostgresDatabase(
+				adminUrl,
+				'site_test',
+				templates().postgres || undefined,
+			)
 			const handle = await openDatabase({ databaseUrl })
 			return {
 				...handle,

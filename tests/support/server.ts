@@ -1,4 +1,5 @@
 import { inject } from 'vitest'
+import { dataDirFromTemplate } from './database-template.ts'
 import * as production from './production-server.ts'
 import { testSiteEnv } from './site-env.ts'
 
@@ -13,6 +14,8 @@ export type StartOptions = {
 
 const withTestBuild = (options: StartOptions): production.ServerOptions => ({
 	...options,
+	// A copy of the migrated PGlite: a first start would spend seconds creating and migrating it.
+	dataDir: options.dataDir ?? (options.env?.DATABASE_URL ? undefined : dataDirFromTemplate(inject('pgliteTemplate'))),
 	buildDir: options.buildDir ?? inject('buildDir'),
 	env: { ...testSiteEnv, ...options.env },
 })

@@ -22,9 +22,10 @@ if (typeof y === "number") scrollTo(0, y)
 
 /**
  * React Router's scroll restoration (positions saved by history entry, restored on back and forward) with a lighter
- * script for the document's first paint than `<ScrollRestoration>`'s.
+ * script for the document's first paint than `<ScrollRestoration>`'s. The hook stays mounted on pages without React
+ * reached by a client navigation, so that going back restores the page left; only their documents go without the script.
  */
-export function SiteScrollRestoration() {
+export function SiteScrollRestoration({ withScript }: { withScript: boolean }) {
 	useScrollRestoration({ storageKey: SCROLL_POSITIONS_KEY })
-	return <InlineScript code={restoreScroll} />
+	return withScript ? <InlineScript code={restoreScroll} /> : null
 }

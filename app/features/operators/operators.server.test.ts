@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm'
 import pino from 'pino'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { databaseDrivers, type TestDatabase } from '../../../tests/support/databases.ts'
+import { TEST_PASSWORD_HASH_COST } from '../../../tests/support/password-cost.ts'
 import { selectRows } from '../../db/client.server.ts'
 import {
 	acceptInvitation,
@@ -15,7 +16,7 @@ import {
 	usableToken,
 } from './accounts.server.ts'
 import { listAudit } from './audit.server.ts'
-import { hashPassword } from './passwords.server.ts'
+import { hashPassword, setPasswordHashCost } from './passwords.server.ts'
 import { endSessions, readSession } from './sessions.server.ts'
 import { signInWithPassword } from './sign-in.server.ts'
 
@@ -219,6 +220,8 @@ describe.each(databaseDrivers())('operator accounts on $name', (driver) => {
 	})
 
 	it('upgrade a hash made with weaker parameters at the next sign-in', async () => {
+		setPasswordHashCost()
+		onTestFinished(() => setPasswordHashCost(TEST_PASSWORD_HASH_COST))
 		await database.db.execute(sql`DELETE FROM sign_in_throttles`)
 		const weak = await hashPassword(PASSWORD, { logN: 14, r: 8, p: 1 })
 		await database.db.execute(sql`UPDATE operators SET password_hash = ${weak} WHERE id = ${firstId}`)

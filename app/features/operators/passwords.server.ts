@@ -15,6 +15,13 @@ const scrypt = promisify(crypto.scrypt) as (
 export const PASSWORD_HASH_PARAMETERS = { logN: 17, r: 8, p: 1 } as const
 
 type HashParameters = { logN: number; r: number; p: number }
+
+let hashParameters: HashParameters = PASSWORD_HASH_PARAMETERS
+
+/** Tests lower the cost so that signing a test operator in takes milliseconds; nothing in the site calls this. */
+export function setPasswordHashCost(parameters: HashParameters = PASSWORD_HASH_PARAMETERS) {
+	hashParameters = parameters
+}
 const KEY_BYTES = 32
 const SALT_BYTES = 16
 
@@ -25,7 +32,7 @@ async function derive(password: string, salt: Buffer, { logN, r, p }: HashParame
 }
 
 /** `scrypt$ln=17,r=8,p=1$<salt>$<hash>`: the parameters travel with the hash so they can be raised later. */
-export async function hashPassword(password: string, parameters: HashParameters = PASSWORD_HASH_PARAMETERS) {
+export async function hashPassword(password: string, parameters: HashParameters = hashParameters) {
 	const salt = crypto.randomBytes(SALT_BYTES)
 	const hash = await derive(password, salt, parameters)
 	const { logN, r, p } = parameters
@@ -44,7 +51,7 @@ function parseHash(stored: string) {
 }
 
 function weakerThanCurrent({ logN, r, p }: HashParameters) {
-	const current = PASSWORD_HASH_PARAMETERS
+	const current = hashParameters
 	return logN < current.logN || r < current.r || p < current.p
 }
 
