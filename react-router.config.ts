@@ -1,5 +1,5 @@
 import type { Config } from '@react-router/dev/config'
-import { prerenderedPaths } from './app/content/pages.ts'
+import { prerenderedPaths } from '#app/content/pages.ts'
 
 export default {
 	ssr: true,

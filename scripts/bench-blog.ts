@@ -2,7 +2,7 @@
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { sql } from 'drizzle-orm'
-import { openDatabase } from '../app/db/client.server.ts'
+import { openDatabase } from '#app/db/client.server.ts'
 import { startServer, tempDir } from '../tests/support/production-server.ts'
 import { build, staleBuildReason } from './build.ts'
 

@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm'
-import { type LeadKind, type LeadStatus, leadKinds } from '../app/content/inbox.ts'
-import { type Database, type DatabaseHandle, selectRows } from '../app/db/client.server.ts'
-import { cursorParam, type InboxCursor, inboxFilter, listInbox } from '../app/features/inbox/inbox.server.ts'
-import { getLead, leadNotifications, leadsWithEmail, listNotes } from '../app/features/inbox/lead.server.ts'
-import { leadTables, searchDocument } from '../app/features/inbox/lead-tables.server.ts'
+import { type LeadKind, type LeadStatus, leadKinds } from '#app/content/inbox.ts'
+import { type Database, type DatabaseHandle, selectRows } from '#app/db/client.server.ts'
+import { cursorParam, type InboxCursor, inboxFilter, listInbox } from '#app/features/inbox/inbox.server.ts'
+import { getLead, leadNotifications, leadsWithEmail, listNotes } from '#app/features/inbox/lead.server.ts'
+import { leadTables, searchDocument } from '#app/features/inbox/lead-tables.server.ts'
 import { measureLatency, onFreshDatabases } from './lib/latency.ts'
 
 const count = (name: string, fallback: number) => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
-import { type DatabaseHandle, selectRows } from '../app/db/client.server.ts'
-import { insightsDashboard } from '../app/features/insights/dashboard.server.ts'
-import { periodEnding } from '../app/features/insights/dashboard.ts'
+import { type DatabaseHandle, selectRows } from '#app/db/client.server.ts'
+import { insightsDashboard } from '#app/features/insights/dashboard.server.ts'
+import { periodEnding } from '#app/features/insights/dashboard.ts'
 import { measureLatency, onFreshDatabases } from './lib/latency.ts'
 
 const count = (name: string, fallback: number) => {

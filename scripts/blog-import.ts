@@ -1,5 +1,5 @@
 import fs from 'node:fs'
-import { importPosts } from '../app/features/blog/import.server.ts'
+import { importPosts } from '#app/features/blog/import.server.ts'
 import { openConfiguredDatabase, runDatabaseCommand } from './lib/database-command.ts'
 
 /** `npm run blog:import -- DIR|FILE.json`: upserts posts by seo_slug; exit 1 when any entry was rejected. */

@@ -3,7 +3,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import esbuild, { type Plugin } from 'esbuild'
-import { loadConfig, publicConfig } from '../app/features/site/config.server.ts'
+import { loadConfig, publicConfig } from '#app/features/site/config.server.ts'
 import { operatorCommands, type ReleaseInfo, readRelease, releasePaths } from '../server/release.mjs'
 import { precompressAssets } from './precompress.ts'
 
@@ -38,10 +38,14 @@ export function staleBuildReason(env: NodeJS.ProcessEnv = process.env): string |
 const rawText: Plugin = {
 	name: 'raw-text',
 	setup(build) {
-		build.onResolve({ filter: /\?raw$/ }, (args) => ({
-			path: path.resolve(args.resolveDir, args.path.slice(0, -'?raw'.length)),
-			namespace: 'raw-text',
-		}))
+		build.onResolve({ filter: /\?raw$/ }, async (args) => {
+			// The file itself, resolved as any import is (the `#app/*` alias included), then read as text.
+			const file = await build.resolve(args.path.slice(0, -'?raw'.length), {
+				kind: args.kind,
+				resolveDir: args.resolveDir,
+			})
+			return { path: file.path, namespace: 'raw-text' }
+		})
 		build.onLoad({ filter: /.*/, namespace: 'raw-text' }, (args) => ({
 			contents: fs.readFileSync(args.path, 'utf8'),
 			loader: 'text',

@@ -1,5 +1,5 @@
 import fs from 'node:fs'
-import { backupTables, restoreBackup } from '../app/db/backup.server.ts'
+import { backupTables, restoreBackup } from '#app/db/backup.server.ts'
 import { openConfiguredDatabase, runDatabaseCommand } from './lib/database-command.ts'
 
 /** `npm run db:restore -- FILE`: loads a backup (or an older `db:export` file) into an empty database. */

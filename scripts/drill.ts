@@ -2,7 +2,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { outboxDefaults } from '../app/features/notifications/outbox.server.ts'
+import { outboxDefaults } from '#app/features/notifications/outbox.server.ts'
 import { createPostgresDatabase } from '../tests/support/postgres-database.ts'
 import { type RunningServer, startServer, tempDir } from '../tests/support/production-server.ts'
 import { startWebhookReceiver } from '../tests/support/webhook-receiver.ts'

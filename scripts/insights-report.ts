@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util'
-import { MAX_CUSTOM_DAYS } from '../app/content/insights.ts'
-import { insightsDashboard } from '../app/features/insights/dashboard.server.ts'
-import { periodEnding, periodFromSearch } from '../app/features/insights/dashboard.ts'
-import { formatInsightsReport } from '../app/features/insights/report.server.ts'
+import { MAX_CUSTOM_DAYS } from '#app/content/insights.ts'
+import { insightsDashboard } from '#app/features/insights/dashboard.server.ts'
+import { periodEnding, periodFromSearch } from '#app/features/insights/dashboard.ts'
+import { formatInsightsReport } from '#app/features/insights/report.server.ts'
 import { openConfiguredDatabase, runDatabaseCommand } from './lib/database-command.ts'
 
 const USAGE = `Usage: npm run insights:report -- [--days N | --from YYYY-MM-DD --to YYYY-MM-DD] [--compare]

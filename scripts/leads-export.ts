@@ -1,4 +1,4 @@
-import { exportCsv, exportTables, isExportTable } from '../app/features/leads/export.server.ts'
+import { exportCsv, exportTables, isExportTable } from '#app/features/leads/export.server.ts'
 import { openConfiguredDatabase, runDatabaseCommand } from './lib/database-command.ts'
 
 /** `npm run leads:export -- TABLE`: the table as CSV on standard output, the same bytes the export endpoint sends. */

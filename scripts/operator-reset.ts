@@ -1,7 +1,7 @@
-import { consoleLimits } from '../app/content/console.ts'
-import { enableOperator, issuePasswordReset, tokenLink } from '../app/features/operators/accounts.server.ts'
-import { clearAccountLock, findOperatorByEmail } from '../app/features/operators/sign-in.server.ts'
-import { loadConfig } from '../app/features/site/config.server.ts'
+import { consoleLimits } from '#app/content/console.ts'
+import { enableOperator, issuePasswordReset, tokenLink } from '#app/features/operators/accounts.server.ts'
+import { clearAccountLock, findOperatorByEmail } from '#app/features/operators/sign-in.server.ts'
+import { loadConfig } from '#app/features/site/config.server.ts'
 import { openConfiguredDatabase, runDatabaseCommand } from './lib/database-command.ts'
 
 /** The address the audit log keeps for this command: it runs on the server's own machine. */

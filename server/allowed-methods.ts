@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express'
 import type { ServerBuild } from 'react-router'
-import { routePatternOf } from '../app/features/insights/route-pattern.server.ts'
-import { isDataPath, pagePathOf } from '../app/features/site/data-url.ts'
+import { routePatternOf } from '#app/features/insights/route-pattern.server.ts'
+import { isDataPath, pagePathOf } from '#app/features/site/data-url.ts'
 
 type BuildRoute = NonNullable<ServerBuild['routes'][string]>
 

@@ -5,7 +5,7 @@ import { Writable } from 'node:stream'
 import { sql } from 'drizzle-orm'
 import { pino } from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type DatabaseHandle, openDatabase, selectRows } from '../app/db/client.server.ts'
+import { type DatabaseHandle, openDatabase, selectRows } from '#app/db/client.server.ts'
 import { tempDir } from '../tests/support/temp-dir.ts'
 import { controlSocketPath, startControlSocket } from './control-socket.ts'
 

@@ -2,8 +2,8 @@ import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import type { Logger } from 'pino'
-import { writeBackup } from '../app/db/backup.server.ts'
-import type { Database } from '../app/db/client.server.ts'
+import { writeBackup } from '#app/db/backup.server.ts'
+import type { Database } from '#app/db/client.server.ts'
 
 /** Longer socket paths do not fit everywhere: the address holds 104 bytes on macOS and 108 on Linux. */
 export const MAX_SOCKET_PATH_BYTES = 100

@@ -1,5 +1,5 @@
 import { RouterContextProvider, type ServerBuild } from 'react-router'
-import type { requestContextKeys, SiteContext } from '../app/load-context.ts'
+import type { requestContextKeys, SiteContext } from '#app/load-context.ts'
 
 type EntryWithKeys = ServerBuild['entry']['module'] & { requestContextKeys: typeof requestContextKeys }
 

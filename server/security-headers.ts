@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import type http from 'node:http'
 import type { RequestHandler } from 'express'
-import type { Config } from '../app/features/site/config.server.ts'
+import type { Config } from '#app/features/site/config.server.ts'
 
 export type ContentSecurityPolicyOptions = {
 	/** Extra origins pages may frame (roadmap board, video embeds). */

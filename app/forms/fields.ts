@@ -1,4 +1,4 @@
-import { fieldLimits } from '../content/lead-forms.ts'
+import { fieldLimits } from '#app/content/lead-forms.ts'
 import type { FieldDeclaration } from './form.tsx'
 
 /** A person's name, as every lead form asks for it (the newsletter's is optional). */

@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
-import { buttonClass } from '../ui/button.ts'
-import { showToast } from '../ui/toast.ts'
+import { buttonClass } from '#app/ui/button.ts'
+import { showToast } from '#app/ui/toast.ts'
 import type { FieldErrors, FormSchema } from './schema.ts'
 import { HONEYPOT_FIELD, type SubmissionResult } from './submission.ts'
 

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import { type Database, selectRows } from '../db/client.server.ts'
+import { type Database, selectRows } from '#app/db/client.server.ts'
 
 /** What a counter limits: a form, or the analytics collector; a new form adds its name here. */
 export type RateLimitScope =

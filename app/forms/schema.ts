@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { fieldLimits } from '../content/lead-forms.ts'
-import { validationMessages } from '../content/validation-messages.ts'
+import { fieldLimits } from '#app/content/lead-forms.ts'
+import { validationMessages } from '#app/content/validation-messages.ts'
 
 // A pragmatic check: one @, no spaces, a dot in the domain; the mail server is the real judge.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/

@@ -1,18 +1,18 @@
 import { data } from 'react-router'
-import { articlePage } from '../features/blog/article.server.ts'
-import { articleSeo, BLOG_CACHE_CONTROL, postNotFoundSeo } from '../features/blog/blog-seo.server.ts'
-import { blogClientData } from '../features/blog/client-data.ts'
-import { articlePath } from '../features/blog/paths.ts'
-import { followStoredRedirect } from '../features/publishing/redirects.server.ts'
-import { metaFromLoader } from '../features/site/meta.ts'
-import { siteConfig } from '../features/site/page-seo.server.ts'
-import { readerHandle } from '../features/site/route-handle.ts'
-import { canonicalUrl } from '../features/site/seo.ts'
-import { siteContext } from '../load-context.ts'
-import { deferred, withDeferred } from '../ui/deferred.tsx'
+import { articlePage } from '#app/features/blog/article.server.ts'
+import { articleSeo, BLOG_CACHE_CONTROL, postNotFoundSeo } from '#app/features/blog/blog-seo.server.ts'
+import { blogClientData } from '#app/features/blog/client-data.ts'
+import { articlePath } from '#app/features/blog/paths.ts'
+import { followStoredRedirect } from '#app/features/publishing/redirects.server.ts'
+import { metaFromLoader } from '#app/features/site/meta.ts'
+import { siteConfig } from '#app/features/site/page-seo.server.ts'
+import { readerHandle } from '#app/features/site/route-handle.ts'
+import { canonicalUrl } from '#app/features/site/seo.ts'
+import { siteContext } from '#app/load-context.ts'
+import { deferred, withDeferred } from '#app/ui/deferred.tsx'
 import type { Route } from './+types/blog-post'
 
-const ArticlePage = deferred(() => import('../features/blog/article-page.tsx').then((module) => module.ArticlePage))
+const ArticlePage = deferred(() => import('#app/features/blog/article-page.tsx').then((module) => module.ArticlePage))
 
 export async function loader({ params, context, url: address }: Route.LoaderArgs) {
 	const site = context.get(siteContext)

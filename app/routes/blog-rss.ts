@@ -1,8 +1,8 @@
-import { BLOG_CACHE_CONTROL } from '../features/blog/blog-seo.server.ts'
-import { rssXml } from '../features/blog/feed.server.ts'
-import { feedPosts } from '../features/blog/posts.server.ts'
-import { siteConfig } from '../features/site/page-seo.server.ts'
-import { siteContext } from '../load-context.ts'
+import { BLOG_CACHE_CONTROL } from '#app/features/blog/blog-seo.server.ts'
+import { rssXml } from '#app/features/blog/feed.server.ts'
+import { feedPosts } from '#app/features/blog/posts.server.ts'
+import { siteConfig } from '#app/features/site/page-seo.server.ts'
+import { siteContext } from '#app/load-context.ts'
 import type { Route } from './+types/blog-rss'
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,16 +1,16 @@
 import { data } from 'react-router'
-import { searchSeo } from '../features/blog/blog-seo.server.ts'
-import { blogClientData } from '../features/blog/client-data.ts'
-import { blogSidebar } from '../features/blog/posts.server.ts'
-import { blogSearch, searchCacheControl, searchStatus } from '../features/blog/search.server.ts'
-import { metaFromLoader } from '../features/site/meta.ts'
-import { readerHandle } from '../features/site/route-handle.ts'
-import { siteContext } from '../load-context.ts'
-import { deferred, withDeferred } from '../ui/deferred.tsx'
+import { searchSeo } from '#app/features/blog/blog-seo.server.ts'
+import { blogClientData } from '#app/features/blog/client-data.ts'
+import { blogSidebar } from '#app/features/blog/posts.server.ts'
+import { blogSearch, searchCacheControl, searchStatus } from '#app/features/blog/search.server.ts'
+import { metaFromLoader } from '#app/features/site/meta.ts'
+import { readerHandle } from '#app/features/site/route-handle.ts'
+import { siteContext } from '#app/load-context.ts'
+import { deferred, withDeferred } from '#app/ui/deferred.tsx'
 import type { Route } from './+types/blog-search'
 
 const BlogSearchPage = deferred(() =>
-	import('../features/blog/blog-search-page.tsx').then((module) => module.BlogSearchPage),
+	import('#app/features/blog/blog-search-page.tsx').then((module) => module.BlogSearchPage),
 )
 
 export async function loader({ request, context }: Route.LoaderArgs) {

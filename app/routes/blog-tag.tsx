@@ -1,12 +1,14 @@
-import { archiveResponse } from '../features/blog/archives.server.ts'
-import { blogClientData } from '../features/blog/client-data.ts'
-import { metaFromLoader } from '../features/site/meta.ts'
-import { readerHandle } from '../features/site/route-handle.ts'
-import { siteContext } from '../load-context.ts'
-import { deferred, withDeferred } from '../ui/deferred.tsx'
+import { archiveResponse } from '#app/features/blog/archives.server.ts'
+import { blogClientData } from '#app/features/blog/client-data.ts'
+import { metaFromLoader } from '#app/features/site/meta.ts'
+import { readerHandle } from '#app/features/site/route-handle.ts'
+import { siteContext } from '#app/load-context.ts'
+import { deferred, withDeferred } from '#app/ui/deferred.tsx'
 import type { Route } from './+types/blog-tag'
 
-const BlogListPage = deferred(() => import('../features/blog/blog-list-page.tsx').then((module) => module.BlogListPage))
+const BlogListPage = deferred(() =>
+	import('#app/features/blog/blog-list-page.tsx').then((module) => module.BlogListPage),
+)
 
 export function loader({ params, request, context }: Route.LoaderArgs) {
 	const site = context.get(siteContext)

@@ -1,14 +1,16 @@
 import { data } from 'react-router'
-import { BLOG_CACHE_CONTROL, blogListSeo } from '../features/blog/blog-seo.server.ts'
-import { blogClientData } from '../features/blog/client-data.ts'
-import { blogListPage, blogSidebar } from '../features/blog/posts.server.ts'
-import { metaFromLoader } from '../features/site/meta.ts'
-import { readerHandle } from '../features/site/route-handle.ts'
-import { siteContext } from '../load-context.ts'
-import { deferred, withDeferred } from '../ui/deferred.tsx'
+import { BLOG_CACHE_CONTROL, blogListSeo } from '#app/features/blog/blog-seo.server.ts'
+import { blogClientData } from '#app/features/blog/client-data.ts'
+import { blogListPage, blogSidebar } from '#app/features/blog/posts.server.ts'
+import { metaFromLoader } from '#app/features/site/meta.ts'
+import { readerHandle } from '#app/features/site/route-handle.ts'
+import { siteContext } from '#app/load-context.ts'
+import { deferred, withDeferred } from '#app/ui/deferred.tsx'
 import type { Route } from './+types/blog'
 
-const BlogListPage = deferred(() => import('../features/blog/blog-list-page.tsx').then((module) => module.BlogListPage))
+const BlogListPage = deferred(() =>
+	import('#app/features/blog/blog-list-page.tsx').then((module) => module.BlogListPage),
+)
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const site = context.get(siteContext)

@@ -1,14 +1,14 @@
-import { submissionMessages } from '../content/lead-forms.ts'
-import { joinWaitlist } from '../features/leads/leads.server.ts'
-import { metaFromLoader } from '../features/site/meta.ts'
-import { staticPageSeo } from '../features/site/page-seo.server.ts'
-import { submitOrExplain } from '../forms/submission.ts'
-import { siteContext } from '../load-context.ts'
-import { deferred, withDeferred } from '../ui/deferred.tsx'
+import { submissionMessages } from '#app/content/lead-forms.ts'
+import { joinWaitlist } from '#app/features/leads/leads.server.ts'
+import { metaFromLoader } from '#app/features/site/meta.ts'
+import { staticPageSeo } from '#app/features/site/page-seo.server.ts'
+import { submitOrExplain } from '#app/forms/submission.ts'
+import { siteContext } from '#app/load-context.ts'
+import { deferred, withDeferred } from '#app/ui/deferred.tsx'
 import type { Route } from './+types/community-interest'
 
 const CommunityInterestPage = deferred(() =>
-	import('../features/leads/community-page.tsx').then((module) => module.CommunityInterestPage),
+	import('#app/features/leads/community-page.tsx').then((module) => module.CommunityInterestPage),
 )
 
 export const loader = () => ({ seo: staticPageSeo('communityInterest') })

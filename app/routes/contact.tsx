@@ -1,15 +1,15 @@
 import { useRouteLoaderData } from 'react-router'
-import { submissionMessages } from '../content/lead-forms.ts'
-import { sendContactMessage } from '../features/leads/leads.server.ts'
-import { metaFromLoader } from '../features/site/meta.ts'
-import { staticPageSeo } from '../features/site/page-seo.server.ts'
-import { submitOrExplain } from '../forms/submission.ts'
-import { siteContext } from '../load-context.ts'
-import type { loader as rootLoader } from '../root.tsx'
-import { deferred, withDeferred } from '../ui/deferred.tsx'
+import { submissionMessages } from '#app/content/lead-forms.ts'
+import { sendContactMessage } from '#app/features/leads/leads.server.ts'
+import { metaFromLoader } from '#app/features/site/meta.ts'
+import { staticPageSeo } from '#app/features/site/page-seo.server.ts'
+import { submitOrExplain } from '#app/forms/submission.ts'
+import { siteContext } from '#app/load-context.ts'
+import type { loader as rootLoader } from '#app/root.tsx'
+import { deferred, withDeferred } from '#app/ui/deferred.tsx'
 import type { Route } from './+types/contact'
 
-const ContactPage = deferred(() => import('../features/leads/contact-page.tsx').then((module) => module.ContactPage))
+const ContactPage = deferred(() => import('#app/features/leads/contact-page.tsx').then((module) => module.ContactPage))
 
 export const loader = () => ({ seo: staticPageSeo('contact') })
 

@@ -1,8 +1,8 @@
-import { cookiePolicy } from '../content/legal.ts'
-import { LegalDocumentView } from '../features/legal/legal-document.tsx'
-import { metaFromLoader } from '../features/site/meta.ts'
-import { siteConfig, staticPageSeo } from '../features/site/page-seo.server.ts'
-import type { RouteHandle } from '../features/site/route-handle.ts'
+import { cookiePolicy } from '#app/content/legal.ts'
+import { LegalDocumentView } from '#app/features/legal/legal-document.tsx'
+import { metaFromLoader } from '#app/features/site/meta.ts'
+import { siteConfig, staticPageSeo } from '#app/features/site/page-seo.server.ts'
+import type { RouteHandle } from '#app/features/site/route-handle.ts'
 import type { Route } from './+types/cookies'
 
 export const loader = () => ({ seo: staticPageSeo('cookies'), document: cookiePolicy(siteConfig()) })

@@ -1,11 +1,11 @@
-import { metaFromLoader } from '../features/site/meta.ts'
-import { siteConfig, staticPageSeo } from '../features/site/page-seo.server.ts'
-import { organizationJsonLd, websiteJsonLd } from '../features/site/seo.ts'
-import { useSite } from '../features/site/use-site.ts'
-import { deferred, withDeferred } from '../ui/deferred.tsx'
+import { metaFromLoader } from '#app/features/site/meta.ts'
+import { siteConfig, staticPageSeo } from '#app/features/site/page-seo.server.ts'
+import { organizationJsonLd, websiteJsonLd } from '#app/features/site/seo.ts'
+import { useSite } from '#app/features/site/use-site.ts'
+import { deferred, withDeferred } from '#app/ui/deferred.tsx'
 import type { Route } from './+types/home'
 
-const HomePage = deferred(() => import('../features/home/home-page.tsx').then((module) => module.HomePage))
+const HomePage = deferred(() => import('#app/features/home/home-page.tsx').then((module) => module.HomePage))
 
 export function loader() {
 	const site = siteConfig()

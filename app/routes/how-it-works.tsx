@@ -1,10 +1,10 @@
-import { metaFromLoader } from '../features/site/meta.ts'
-import { staticPageSeo } from '../features/site/page-seo.server.ts'
-import { deferred, withDeferred } from '../ui/deferred.tsx'
+import { metaFromLoader } from '#app/features/site/meta.ts'
+import { staticPageSeo } from '#app/features/site/page-seo.server.ts'
+import { deferred, withDeferred } from '#app/ui/deferred.tsx'
 import type { Route } from './+types/how-it-works'
 
 const HowItWorksPage = deferred(() =>
-	import('../features/marketing/how-it-works-page.tsx').then((module) => module.HowItWorksPage),
+	import('#app/features/marketing/how-it-works-page.tsx').then((module) => module.HowItWorksPage),
 )
 
 export const loader = () => ({ seo: staticPageSeo('howItWorks') })

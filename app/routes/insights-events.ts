@@ -1,5 +1,5 @@
-import { collectEvent } from '../features/insights/collector.server.ts'
-import { siteContext } from '../load-context.ts'
+import { collectEvent } from '#app/features/insights/collector.server.ts'
+import { siteContext } from '#app/load-context.ts'
 import type { Route } from './+types/insights-events'
 
 export function loader() {

@@ -1,5 +1,5 @@
-import { mediaResponse } from '../features/media/serve.server.ts'
-import { siteContext } from '../load-context.ts'
+import { mediaResponse } from '#app/features/media/serve.server.ts'
+import { siteContext } from '#app/load-context.ts'
 import type { Route } from './+types/media-file'
 
 export const loader = ({ request, params, context }: Route.LoaderArgs) =>

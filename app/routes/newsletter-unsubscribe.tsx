@@ -1,10 +1,10 @@
 import { data } from 'react-router'
-import { newsletterCopy } from '../content/newsletter.ts'
-import { unsubscribe, unsubscribeSecret, verifyUnsubscribeToken } from '../features/newsletter/unsubscribe.server.ts'
-import { UnsubscribePage, type UnsubscribeState } from '../features/newsletter/unsubscribe-page.tsx'
-import { metaFromLoader } from '../features/site/meta.ts'
-import { pageSeo } from '../features/site/page-seo.server.ts'
-import { type SiteContext, siteContext } from '../load-context.ts'
+import { newsletterCopy } from '#app/content/newsletter.ts'
+import { unsubscribe, unsubscribeSecret, verifyUnsubscribeToken } from '#app/features/newsletter/unsubscribe.server.ts'
+import { UnsubscribePage, type UnsubscribeState } from '#app/features/newsletter/unsubscribe-page.tsx'
+import { metaFromLoader } from '#app/features/site/meta.ts'
+import { pageSeo } from '#app/features/site/page-seo.server.ts'
+import { type SiteContext, siteContext } from '#app/load-context.ts'
 import type { Route } from './+types/newsletter-unsubscribe'
 
 export const meta: Route.MetaFunction = metaFromLoader

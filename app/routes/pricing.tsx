@@ -1,9 +1,11 @@
-import { metaFromLoader } from '../features/site/meta.ts'
-import { staticPageSeo } from '../features/site/page-seo.server.ts'
-import { deferred, withDeferred } from '../ui/deferred.tsx'
+import { metaFromLoader } from '#app/features/site/meta.ts'
+import { staticPageSeo } from '#app/features/site/page-seo.server.ts'
+import { deferred, withDeferred } from '#app/ui/deferred.tsx'
 import type { Route } from './+types/pricing'
 
-const PricingPage = deferred(() => import('../features/pricing/pricing-page.tsx').then((module) => module.PricingPage))
+const PricingPage = deferred(() =>
+	import('#app/features/pricing/pricing-page.tsx').then((module) => module.PricingPage),
+)
 
 export const loader = () => ({ seo: staticPageSeo('pricing') })
 

@@ -1,10 +1,10 @@
-import { metaFromLoader } from '../features/site/meta.ts'
-import { staticPageSeo } from '../features/site/page-seo.server.ts'
-import { deferred, withDeferred } from '../ui/deferred.tsx'
+import { metaFromLoader } from '#app/features/site/meta.ts'
+import { staticPageSeo } from '#app/features/site/page-seo.server.ts'
+import { deferred, withDeferred } from '#app/ui/deferred.tsx'
 import type { Route } from './+types/reviews'
 
 const ReviewsPage = deferred(() =>
-	import('../features/marketing/reviews-page.tsx').then((module) => module.ReviewsPage),
+	import('#app/features/marketing/reviews-page.tsx').then((module) => module.ReviewsPage),
 )
 
 export const loader = () => ({ seo: staticPageSeo('reviews') })

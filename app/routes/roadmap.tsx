@@ -1,7 +1,7 @@
-import { RoadmapPage } from '../features/marketing/roadmap-page.tsx'
-import { metaFromLoader } from '../features/site/meta.ts'
-import { staticPageSeo } from '../features/site/page-seo.server.ts'
-import type { RouteHandle } from '../features/site/route-handle.ts'
+import { RoadmapPage } from '#app/features/marketing/roadmap-page.tsx'
+import { metaFromLoader } from '#app/features/site/meta.ts'
+import { staticPageSeo } from '#app/features/site/page-seo.server.ts'
+import type { RouteHandle } from '#app/features/site/route-handle.ts'
 import type { Route } from './+types/roadmap'
 
 export const loader = () => ({ seo: staticPageSeo('roadmap') })

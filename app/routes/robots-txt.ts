@@ -1,5 +1,5 @@
-import { loadConfig, publicConfig } from '../features/site/config.server.ts'
-import { robotsTxt } from '../features/site/sitemap.server.ts'
+import { loadConfig, publicConfig } from '#app/features/site/config.server.ts'
+import { robotsTxt } from '#app/features/site/sitemap.server.ts'
 
 export function loader() {
 	const { siteUrl } = publicConfig(loadConfig())

@@ -1,6 +1,6 @@
-import { sitemapFile } from '../features/blog/sitemaps.server.ts'
-import { siteConfig } from '../features/site/page-seo.server.ts'
-import { siteContext } from '../load-context.ts'
+import { sitemapFile } from '#app/features/blog/sitemaps.server.ts'
+import { siteConfig } from '#app/features/site/page-seo.server.ts'
+import { siteContext } from '#app/load-context.ts'
 import type { Route } from './+types/sitemap-file'
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
-import { sitemapIndex } from '../features/blog/sitemaps.server.ts'
-import { siteConfig } from '../features/site/page-seo.server.ts'
-import { siteContext } from '../load-context.ts'
+import { sitemapIndex } from '#app/features/blog/sitemaps.server.ts'
+import { siteConfig } from '#app/features/site/page-seo.server.ts'
+import { siteContext } from '#app/load-context.ts'
 import type { Route } from './+types/sitemap-xml'
 
 export async function loader({ context }: Route.LoaderArgs) {

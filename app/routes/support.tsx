@@ -1,9 +1,11 @@
-import { metaFromLoader } from '../features/site/meta.ts'
-import { staticPageSeo } from '../features/site/page-seo.server.ts'
-import { deferred, withDeferred } from '../ui/deferred.tsx'
+import { metaFromLoader } from '#app/features/site/meta.ts'
+import { staticPageSeo } from '#app/features/site/page-seo.server.ts'
+import { deferred, withDeferred } from '#app/ui/deferred.tsx'
 import type { Route } from './+types/support'
 
-const SupportPage = deferred(() => import('../features/support/support-page.tsx').then((module) => module.SupportPage))
+const SupportPage = deferred(() =>
+	import('#app/features/support/support-page.tsx').then((module) => module.SupportPage),
+)
 
 export const loader = () => ({ seo: staticPageSeo('support') })
 

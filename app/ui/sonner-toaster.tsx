@@ -1,5 +1,5 @@
 import { Toaster as Sonner } from 'sonner'
-import { toastSettings } from '../content/ui.ts'
+import { toastSettings } from '#app/content/ui.ts'
 
 /** The one toast region of the site (spec section 9): bottom-right, 4 s, Alt+T, at most 3, closable. */
 export default function SonnerToaster() {

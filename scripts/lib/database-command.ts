@@ -1,7 +1,7 @@
 import path from 'node:path'
-import { openDatabase } from '../../app/db/client.server.ts'
-import { DataDirLockedError } from '../../app/db/data-dir-lock.server.ts'
-import { ConfigError, loadConfig } from '../../app/features/site/config.server.ts'
+import { openDatabase } from '#app/db/client.server.ts'
+import { DataDirLockedError } from '#app/db/data-dir-lock.server.ts'
+import { ConfigError, loadConfig } from '#app/features/site/config.server.ts'
 
 /** Opens the database the configuration names: PostgreSQL with DATABASE_URL, else the embedded one in DATA_DIR. */
 export function openConfiguredDatabase() {

@@ -1,6 +1,6 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { BLOG_CONTENT_CHANNEL } from '../../app/features/blog/content-changes.server.ts'
+import { BLOG_CONTENT_CHANNEL } from '#app/features/blog/content-changes.server.ts'
 import { createPostgresDatabase } from '../support/postgres-database.ts'
 import { type RunningServer, startServer } from '../support/server.ts'
 import { tempDir } from '../support/temp-dir.ts'

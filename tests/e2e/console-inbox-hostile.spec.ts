@@ -1,8 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { inboxCopy, inboxLimits, type LeadKind } from '../../app/content/inbox.ts'
-import { newsletterCopy } from '../../app/content/newsletter.ts'
-import { waitlistCopy } from '../../app/content/waitlist.ts'
+import { inboxCopy, inboxLimits, type LeadKind } from '#app/content/inbox.ts'
+import { newsletterCopy } from '#app/content/newsletter.ts'
+import { waitlistCopy } from '#app/content/waitlist.ts'
 import { accessibilityViolations } from '../support/axe.ts'
 import { openBrowser, viewports, waitForHydration } from '../support/browser.ts'
 import {

@@ -1,9 +1,9 @@
 import fs from 'node:fs'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditActions, outboxCopy } from '../../app/content/console.ts'
-import { inboxCopy } from '../../app/content/inbox.ts'
-import { CSRF_FIELD } from '../../app/forms/csrf.ts'
+import { auditActions, outboxCopy } from '#app/content/console.ts'
+import { inboxCopy } from '#app/content/inbox.ts'
+import { CSRF_FIELD } from '#app/forms/csrf.ts'
 import { accessibilityViolations } from '../support/axe.ts'
 import { openBrowser, viewports, waitForHydration } from '../support/browser.ts'
 import {

@@ -1,9 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { insightsCopy, insightsPeriodProblems } from '../../app/content/insights.ts'
-import { campaignValue } from '../../app/features/insights/attribution.ts'
-import { longDay } from '../../app/features/insights/chart-geometry.ts'
-import { INSIGHTS_EVENTS_PATH } from '../../app/features/insights/events.ts'
+import { insightsCopy, insightsPeriodProblems } from '#app/content/insights.ts'
+import { campaignValue } from '#app/features/insights/attribution.ts'
+import { longDay } from '#app/features/insights/chart-geometry.ts'
+import { INSIGHTS_EVENTS_PATH } from '#app/features/insights/events.ts'
 import { accessibilityViolations } from '../support/axe.ts'
 import { openBrowser, viewports, waitForHydration } from '../support/browser.ts'
 import {

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditActions, outboxCopy, signInCopy } from '../../app/content/console.ts'
-import { CSRF_FIELD } from '../../app/forms/csrf.ts'
+import { auditActions, outboxCopy, signInCopy } from '#app/content/console.ts'
+import { CSRF_FIELD } from '#app/forms/csrf.ts'
 import { accessibilityViolations } from '../support/axe.ts'
 import { openBrowser, viewports, waitForHydration } from '../support/browser.ts'
 import {

@@ -1,6 +1,6 @@
 import type { BrowserContext, CDPSession, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { accountCopy, auditActions, consoleCopy, setupCopy, signInCopy } from '../../app/content/console.ts'
+import { accountCopy, auditActions, consoleCopy, setupCopy, signInCopy } from '#app/content/console.ts'
 import { openBrowser, waitForHydration } from '../support/browser.ts'
 import { freePort } from '../support/console-server.ts'
 import { type RunningServer, startServer } from '../support/server.ts'

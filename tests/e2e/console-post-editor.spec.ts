@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { postsCopy } from '../../app/content/posts.ts'
-import { CSRF_FIELD } from '../../app/forms/csrf.ts'
+import { postsCopy } from '#app/content/posts.ts'
+import { CSRF_FIELD } from '#app/forms/csrf.ts'
 import { accessibilityViolations } from '../support/axe.ts'
 import { openBrowser, viewports, waitForHydration, waitForPageTime } from '../support/browser.ts'
 import {

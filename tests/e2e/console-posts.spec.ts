@@ -1,8 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditActions } from '../../app/content/console.ts'
-import { postsCopy } from '../../app/content/posts.ts'
+import { auditActions } from '#app/content/console.ts'
+import { postsCopy } from '#app/content/posts.ts'
 import { accessibilityViolations } from '../support/axe.ts'
 import { openBrowser, viewports, waitForHydration } from '../support/browser.ts'
 import {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditActions, consoleCopy, operatorsCopy, signInCopy } from '../../app/content/console.ts'
-import { CSRF_FIELD } from '../../app/forms/csrf.ts'
-import routeTable from '../../app/routes.ts'
+import { auditActions, consoleCopy, operatorsCopy, signInCopy } from '#app/content/console.ts'
+import { CSRF_FIELD } from '#app/forms/csrf.ts'
+import routeTable from '#app/routes.ts'
 import {
 	addOperator,
 	type ConsoleServer,

@@ -10,7 +10,7 @@ import {
 	operatorsCopy,
 	setupCopy,
 	signInCopy,
-} from '../../app/content/console.ts'
+} from '#app/content/console.ts'
 import { accessibilityViolations } from '../support/axe.ts'
 import { browsersWithAndWithoutJavaScript, viewports, waitForHydration } from '../support/browser.ts'
 import {

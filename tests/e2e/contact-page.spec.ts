@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { pagePaths } from '../../app/content/page-paths.ts'
+import { pagePaths } from '#app/content/page-paths.ts'
 import { browsersWithAndWithoutJavaScript, viewports } from '../support/browser.ts'
 import { type RunningServer, startServer } from '../support/server.ts'
 

@@ -1,9 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { benefitsCopy } from '../../app/content/home.ts'
-import { howItWorksCopy } from '../../app/content/how-it-works.ts'
-import { pricingCopy } from '../../app/content/plans.ts'
-import { reviewsCopy } from '../../app/content/reviews.ts'
+import { benefitsCopy } from '#app/content/home.ts'
+import { howItWorksCopy } from '#app/content/how-it-works.ts'
+import { pricingCopy } from '#app/content/plans.ts'
+import { reviewsCopy } from '#app/content/reviews.ts'
 import { openBrowser, waitForHydration, waitForShellHydration } from '../support/browser.ts'
 import { type RunningServer, startServer } from '../support/server.ts'
 

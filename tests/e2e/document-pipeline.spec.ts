@@ -6,8 +6,8 @@ import { createElement } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { createRequestHandler, type ServerBuild, type ServerEntryModule, ServerRouter } from 'react-router'
 import { describe, expect, inject, it } from 'vitest'
-import { PRERENDER_NONCE } from '../../app/features/site/csp.ts'
-import { deferredPreloads, INERT_ROUTER_DATA_TYPE, renderedDocument } from '../../app/features/site/document.server.ts'
+import { PRERENDER_NONCE } from '#app/features/site/csp.ts'
+import { deferredPreloads, INERT_ROUTER_DATA_TYPE, renderedDocument } from '#app/features/site/document.server.ts'
 
 /**
  * What React Router renders for a URL of the end-to-end build, before the document pipeline: the built server bundle

@@ -1,9 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { betaCopy } from '../../app/content/beta-application.ts'
-import { contactFormCopy } from '../../app/content/contact.ts'
-import { pricingFaqs } from '../../app/content/faqs.ts'
-import { headerLinks, menuLabels } from '../../app/content/navigation.ts'
+import { betaCopy } from '#app/content/beta-application.ts'
+import { contactFormCopy } from '#app/content/contact.ts'
+import { pricingFaqs } from '#app/content/faqs.ts'
+import { headerLinks, menuLabels } from '#app/content/navigation.ts'
 import { gotoHydrated, openBrowser, shipsReact, viewports } from '../support/browser.ts'
 import { type RunningServer, startServer } from '../support/server.ts'
 

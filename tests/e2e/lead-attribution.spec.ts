@@ -1,8 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { contactFormCopy } from '../../app/content/contact.ts'
-import { inboxCopy } from '../../app/content/inbox.ts'
-import { insightsCopy } from '../../app/content/insights.ts'
+import { contactFormCopy } from '#app/content/contact.ts'
+import { inboxCopy } from '#app/content/inbox.ts'
+import { insightsCopy } from '#app/content/insights.ts'
 import { openBrowser, waitForHydration } from '../support/browser.ts'
 import {
 	type ConsoleServer,

@@ -1,6 +1,6 @@
 import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { badAddressPage } from '../../app/content/not-found.ts'
+import { badAddressPage } from '#app/content/not-found.ts'
 import { openBrowser } from '../support/browser.ts'
 import { htmlErrors } from '../support/html-validator.ts'
 import { sendRequest } from '../support/raw-request.ts'

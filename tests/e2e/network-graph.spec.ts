@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { GRAPH_HEIGHT, GRAPH_WIDTH } from '../../app/content/graph.ts'
+import { GRAPH_HEIGHT, GRAPH_WIDTH } from '#app/content/graph.ts'
 import { accessibilityViolations } from '../support/axe.ts'
 import { gotoHydrated, openBrowser, viewports, waitForHydration, waitForPageTime } from '../support/browser.ts'
 import { type RunningServer, startServer } from '../support/server.ts'

@@ -1,8 +1,8 @@
 import type { BrowserContext, Locator } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { reviewsCopy } from '../../app/content/reviews.ts'
-import { roadmapCopy } from '../../app/content/roadmap.ts'
-import { supportCopy } from '../../app/content/support.ts'
+import { reviewsCopy } from '#app/content/reviews.ts'
+import { roadmapCopy } from '#app/content/roadmap.ts'
+import { supportCopy } from '#app/content/support.ts'
 import { gotoHydrated, openBrowser } from '../support/browser.ts'
 import { type RunningServer, startServer } from '../support/server.ts'
 

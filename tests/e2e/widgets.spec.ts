@@ -1,11 +1,7 @@
 import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { HELP_CENTER_ATTEMPTS, HELP_CENTER_DELAY_STEP_MS } from '../../app/features/widgets/help-center-loader.ts'
-import {
-	REVIEWS_RETRY_FOR_MS,
-	REVIEWS_RETRY_MS,
-	REVIEWS_START_DELAY_MS,
-} from '../../app/features/widgets/reviews-loader.ts'
+import { HELP_CENTER_ATTEMPTS, HELP_CENTER_DELAY_STEP_MS } from '#app/features/widgets/help-center-loader.ts'
+import { REVIEWS_RETRY_FOR_MS, REVIEWS_RETRY_MS, REVIEWS_START_DELAY_MS } from '#app/features/widgets/reviews-loader.ts'
 import { gotoHydrated, openBrowser, viewports, waitForPageTime } from '../support/browser.ts'
 import { type RunningServer, startServer } from '../support/server.ts'
 import { buildTestSite } from '../support/site-build.ts'

@@ -1,6 +1,6 @@
 import net from 'node:net'
 import type { BrowserContext } from 'playwright-core'
-import { CSRF_FIELD } from '../../app/forms/csrf.ts'
+import { CSRF_FIELD } from '#app/forms/csrf.ts'
 import { type RunningServer, startServer } from './server.ts'
 
 /** Someone who runs the console; passwords must pass the strength check (a few unrelated words do). */

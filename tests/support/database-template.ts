@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { openDatabase } from '../../app/db/client.server.ts'
+import { openDatabase } from '#app/db/client.server.ts'
 import { createPostgresDatabase } from './postgres-database.ts'
 import { tempDir } from './temp-dir.ts'
 

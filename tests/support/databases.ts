@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { inject } from 'vitest'
-import { type DatabaseHandle, openDatabase } from '../../app/db/client.server.ts'
+import { type DatabaseHandle, openDatabase } from '#app/db/client.server.ts'
 import { dataDirFromTemplate } from './database-template.ts'
 import { createPostgresDatabase } from './postgres-database.ts'
 import { tempDir } from './temp-dir.ts'

@@ -1,7 +1,7 @@
 import { pino } from 'pino'
-import { loadConfig } from '../../app/features/site/config.server.ts'
-import type { SubmissionContext } from '../../app/forms/request.server.ts'
-import type { SubmissionResult } from '../../app/forms/submission.ts'
+import { loadConfig } from '#app/features/site/config.server.ts'
+import type { SubmissionContext } from '#app/forms/request.server.ts'
+import type { SubmissionResult } from '#app/forms/submission.ts'
 import type { TestDatabase } from './databases.ts'
 import { tempDir } from './temp-dir.ts'
 

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib'
 import type { BrowserContext } from 'playwright-core'
-import { deferredPreloads } from '../../app/features/site/document.server.ts'
+import { deferredPreloads } from '#app/features/site/document.server.ts'
 import { waitForHydration } from './browser.ts'
 
 /**

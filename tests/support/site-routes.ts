@@ -1,5 +1,5 @@
-import { pagePaths } from '../../app/content/page-paths.ts'
-import { pages } from '../../app/content/pages.ts'
+import { pagePaths } from '#app/content/page-paths.ts'
+import { pages } from '#app/content/pages.ts'
 
 /** The newest article's path, read off the blog list; undefined when nothing is published. */
 export async function newestArticle(baseUrl: string): Promise<string | undefined> {

@@ -1,11 +1,11 @@
 import { Form, Link } from 'react-router'
-import { backupCopy } from '../../content/console.ts'
-import { FormStatus } from '../../forms/form.tsx'
-import { buttonClass } from '../../ui/button.ts'
-import { CsrfField } from '../console/console-forms.tsx'
-import { ConsolePageHeader } from '../console/console-shell.tsx'
-import { useConsole } from '../console/use-console.ts'
-import { consolePaths } from '../operators/console-paths.ts'
+import { backupCopy } from '#app/content/console.ts'
+import { CsrfField } from '#app/features/console/console-forms.tsx'
+import { ConsolePageHeader } from '#app/features/console/console-shell.tsx'
+import { useConsole } from '#app/features/console/use-console.ts'
+import { consolePaths } from '#app/features/operators/console-paths.ts'
+import { FormStatus } from '#app/forms/form.tsx'
+import { buttonClass } from '#app/ui/button.ts'
 
 /**
  * The confirmation before a backup: what the file holds and one button, which posts the session's token. The browser

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { data } from 'react-router'
-import { blogConstants, blogCopy } from '../../content/blog.ts'
-import { type Database, selectRows } from '../../db/client.server.ts'
-import { withFeaturedPictures } from '../media/responsive.server.ts'
+import { blogConstants, blogCopy } from '#app/content/blog.ts'
+import { type Database, selectRows } from '#app/db/client.server.ts'
+import { withFeaturedPictures } from '#app/features/media/responsive.server.ts'
 import { archiveSeo, BLOG_CACHE_CONTROL } from './blog-seo.server.ts'
 import {
 	askedPage,

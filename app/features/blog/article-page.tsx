@@ -1,6 +1,6 @@
 import { useNavigation } from 'react-router'
-import { blogCopy } from '../../content/blog.ts'
-import { useSite } from '../site/use-site.ts'
+import { blogCopy } from '#app/content/blog.ts'
+import { useSite } from '#app/features/site/use-site.ts'
 import { ArticleContent, BackToBlog, CtaCard, PostNotFound, RelatedPosts, ShareButtons } from './article.tsx'
 import { ArticleSkeleton, BlogSidebar, RetryLink, UnavailableMeta } from './blog-ui.tsx'
 import type { BlogUnavailable } from './client-data.ts'

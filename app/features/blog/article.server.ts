@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
-import { blogConstants } from '../../content/blog.ts'
-import { type Database, selectRows } from '../../db/client.server.ts'
-import { withFeaturedMedia, withFeaturedPictures } from '../media/responsive.server.ts'
+import { blogConstants } from '#app/content/blog.ts'
+import { type Database, selectRows } from '#app/db/client.server.ts'
+import { withFeaturedMedia, withFeaturedPictures } from '#app/features/media/responsive.server.ts'
 import { formatPostDate, readingMinutes, termNames } from './format.ts'
 import {
 	type BlogTermSummary,

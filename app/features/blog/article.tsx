@@ -1,9 +1,9 @@
 import type { MouseEvent, ReactNode } from 'react'
 import { Link } from 'react-router'
-import { blogCopy, teamAuthor } from '../../content/blog.ts'
-import { pagePaths } from '../../content/page-paths.ts'
-import { buttonClass } from '../../ui/button.ts'
-import { clockIcon, Icon, type IconNode } from '../../ui/icons.tsx'
+import { blogCopy, teamAuthor } from '#app/content/blog.ts'
+import { pagePaths } from '#app/content/page-paths.ts'
+import { buttonClass } from '#app/ui/button.ts'
+import { clockIcon, Icon, type IconNode } from '#app/ui/icons.tsx'
 import { FeaturedImage, PostCardView, TermLink } from './blog-ui.tsx'
 import type { ArticleView, PostCard } from './types.ts'
 

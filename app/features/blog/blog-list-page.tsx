@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigation } from 'react-router'
-import { blogCopy } from '../../content/blog.ts'
-import { pagePaths } from '../../content/page-paths.ts'
-import { buttonClass } from '../../ui/button.ts'
+import { blogCopy } from '#app/content/blog.ts'
+import { pagePaths } from '#app/content/page-paths.ts'
+import { buttonClass } from '#app/ui/button.ts'
 import {
 	ArticleSkeleton,
 	BlogSidebar,

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { Link, useNavigation } from 'react-router'
-import { blogConstants, blogCopy } from '../../content/blog.ts'
-import { pagePaths } from '../../content/page-paths.ts'
-import { buttonClass } from '../../ui/button.ts'
+import { blogConstants, blogCopy } from '#app/content/blog.ts'
+import { pagePaths } from '#app/content/page-paths.ts'
+import { buttonClass } from '#app/ui/button.ts'
 import {
 	BlogSidebar,
 	Pagination,

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { pino } from 'pino'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Database } from '#app/db/client.server.ts'
+import { blogPosts } from '#app/db/schema.ts'
 import { databaseDrivers, type TestDatabase } from '../../../tests/support/databases.ts'
-import type { Database } from '../../db/client.server.ts'
-import { blogPosts } from '../../db/schema.ts'
 import {
 	announceContentChange,
 	BLOG_CONTENT_CHANNEL,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import type { Logger } from 'pino'
-import { type Database, selectRows } from '../../db/client.server.ts'
+import { type Database, selectRows } from '#app/db/client.server.ts'
 import { clearBlogCache, onBlogContentChange } from './posts.server.ts'
 
 /** The PostgreSQL channel on which instances hear that the blog's content changed. */

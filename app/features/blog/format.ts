@@ -1,4 +1,4 @@
-import type { BlogTerm } from '../../db/schema.ts'
+import type { BlogTerm } from '#app/db/schema.ts'
 
 /** Categories and tags are stored as strings or as objects with a name (spec section 3). */
 export function termName(term: unknown): string | null {

@@ -1,4 +1,4 @@
-import { pagePaths, type RoutePath } from '../../content/page-paths.ts'
+import { pagePaths, type RoutePath } from '#app/content/page-paths.ts'
 import type { TermKind } from './terms.ts'
 
 // Apart from `pagePaths`, which every route loads: only blog pages need these.

@@ -1,6 +1,12 @@
-import type { RoutePath } from '../../content/page-paths.ts'
-import type { Database } from '../../db/client.server.ts'
-import { SITEMAP_MAX_URLS, type SitemapEntry, sitemapIndexXml, sitemapXml, urlsetXml } from '../site/sitemap.server.ts'
+import type { RoutePath } from '#app/content/page-paths.ts'
+import type { Database } from '#app/db/client.server.ts'
+import {
+	SITEMAP_MAX_URLS,
+	type SitemapEntry,
+	sitemapIndexXml,
+	sitemapXml,
+	urlsetXml,
+} from '#app/features/site/sitemap.server.ts'
 import { archivePath } from './paths.ts'
 import { blogTerms, byUse, sitemapPostParts, sitemapPosts } from './posts.server.ts'
 

@@ -1,4 +1,4 @@
-import { blogConstants } from '../../content/blog.ts'
+import { blogConstants } from '#app/content/blog.ts'
 
 /** Whether a term is a category or a tag: each kind has its own archives and slugs. */
 export type TermKind = 'category' | 'tag'

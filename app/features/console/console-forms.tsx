@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect, useRef } from 'react'
 import { useFetcher } from 'react-router'
-import { CSRF_FIELD } from '../../forms/csrf.ts'
-import type { SubmissionResult } from '../../forms/submission.ts'
-import { buttonClass } from '../../ui/button.ts'
-import { showToast } from '../../ui/toast.ts'
+import { CSRF_FIELD } from '#app/forms/csrf.ts'
+import type { SubmissionResult } from '#app/forms/submission.ts'
+import { buttonClass } from '#app/ui/button.ts'
+import { showToast } from '#app/ui/toast.ts'
 
 /** A console filter's select or input. */
 export const consoleFieldClass =

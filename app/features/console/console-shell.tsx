@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
 import { Link, NavLink, useFetcher } from 'react-router'
-import { consoleCopy, consoleNavigation } from '../../content/console.ts'
-import { inboxCopy } from '../../content/inbox.ts'
-import { buttonClass } from '../../ui/button.ts'
-import { BrandMark } from '../layout/brand-mark.tsx'
-import { consolePaths } from '../operators/console-paths.ts'
+import { consoleCopy, consoleNavigation } from '#app/content/console.ts'
+import { inboxCopy } from '#app/content/inbox.ts'
+import { BrandMark } from '#app/features/layout/brand-mark.tsx'
+import { consolePaths } from '#app/features/operators/console-paths.ts'
+import { buttonClass } from '#app/ui/button.ts'
 import { CsrfField } from './console-forms.tsx'
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>

@@ -1,4 +1,4 @@
-import { operatorsCopy } from '../../content/console.ts'
+import { operatorsCopy } from '#app/content/console.ts'
 
 /** A moment of the console's records, in UTC: the same text on the server and in the browser, so hydration agrees. */
 export function Moment({ value }: { value: string | null }) {

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router'
-import type { loader } from '../../routes/admin/console-layout.tsx'
+import type { loader } from '#app/routes/admin/console-layout.tsx'
 
 /** The signed-in operator and the session's CSRF token, from the console's layout. */
 export function useConsole() {

@@ -1,11 +1,11 @@
 import { Link } from 'react-router'
-import { heroCopy, importHeroCopy } from '../../content/home.ts'
-import { layers } from '../../content/layers.ts'
-import { pagePaths } from '../../content/page-paths.ts'
-import { buttonClass } from '../../ui/button.ts'
-import { ExternalLink } from '../../ui/external-link.tsx'
-import { LayerCards } from '../marketing/layer-cards.tsx'
-import type { PublicConfig } from '../site/config.server.ts'
+import { heroCopy, importHeroCopy } from '#app/content/home.ts'
+import { layers } from '#app/content/layers.ts'
+import { pagePaths } from '#app/content/page-paths.ts'
+import { LayerCards } from '#app/features/marketing/layer-cards.tsx'
+import type { PublicConfig } from '#app/features/site/config.server.ts'
+import { buttonClass } from '#app/ui/button.ts'
+import { ExternalLink } from '#app/ui/external-link.tsx'
 
 type HeroProps = { appUrl: string }
 

@@ -1,4 +1,4 @@
-import type { PublicConfig } from '../site/config.server.ts'
+import type { PublicConfig } from '#app/features/site/config.server.ts'
 import { HomeHero } from './home-hero.tsx'
 import {
 	BenefitsSection,

@@ -1,13 +1,13 @@
 import { Form, Link, useNavigation } from 'react-router'
-import { inboxCopy, type LeadKind, leadKinds } from '../../content/inbox.ts'
-import { FormStatus } from '../../forms/form.tsx'
-import type { SubmissionResult } from '../../forms/submission.ts'
-import { buttonClass } from '../../ui/button.ts'
-import { CsrfField } from '../console/console-forms.tsx'
-import { ConsolePageHeader } from '../console/console-shell.tsx'
-import { shownAsTyped } from '../console/typed-text.ts'
-import { useConsole } from '../console/use-console.ts'
-import { consolePaths } from '../operators/console-paths.ts'
+import { inboxCopy, type LeadKind, leadKinds } from '#app/content/inbox.ts'
+import { CsrfField } from '#app/features/console/console-forms.tsx'
+import { ConsolePageHeader } from '#app/features/console/console-shell.tsx'
+import { shownAsTyped } from '#app/features/console/typed-text.ts'
+import { useConsole } from '#app/features/console/use-console.ts'
+import { consolePaths } from '#app/features/operators/console-paths.ts'
+import { FormStatus } from '#app/forms/form.tsx'
+import type { SubmissionResult } from '#app/forms/submission.ts'
+import { buttonClass } from '#app/ui/button.ts'
 
 export type ErasureView = {
 	lead: { kind: LeadKind; id: number; email: string }

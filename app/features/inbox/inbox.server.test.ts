@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { databaseDrivers, type TestDatabase } from '../../../tests/support/databases.ts'
-import { selectRows } from '../../db/client.server.ts'
+import { selectRows } from '#app/db/client.server.ts'
 import {
 	analyticsEvents,
 	auditLog,
@@ -12,9 +11,10 @@ import {
 	newsletterSubscribers,
 	notifications,
 	operators,
-} from '../../db/schema.ts'
-import { enqueueNotification } from '../notifications/outbox.server.ts'
-import { listAudit } from '../operators/audit.server.ts'
+} from '#app/db/schema.ts'
+import { enqueueNotification } from '#app/features/notifications/outbox.server.ts'
+import { listAudit } from '#app/features/operators/audit.server.ts'
+import { databaseDrivers, type TestDatabase } from '../../../tests/support/databases.ts'
 import { erasePerson, erasureSummary } from './erasure.server.ts'
 import { attentionCount, cursorParam, inboxFilter, listInbox } from './inbox.server.ts'
 import {

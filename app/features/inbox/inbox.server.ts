@@ -6,8 +6,8 @@ import {
 	type LeadStatus,
 	leadKinds,
 	leadStatuses,
-} from '../../content/inbox.ts'
-import { type Database, selectRows } from '../../db/client.server.ts'
+} from '#app/content/inbox.ts'
+import { type Database, selectRows } from '#app/db/client.server.ts'
 import {
 	isLeadKind,
 	isLeadStatus,

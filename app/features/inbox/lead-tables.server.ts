@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
-import { type LeadKind, type LeadStatus, leadKinds, leadStatuses } from '../../content/inbox.ts'
-import { leadSearchDocument, normalizedEmail } from '../../db/lead-search.ts'
-import { betaApplications, communityWaitlist, contactMessages, newsletterSubscribers } from '../../db/schema.ts'
+import { type LeadKind, type LeadStatus, leadKinds, leadStatuses } from '#app/content/inbox.ts'
+import { leadSearchDocument, normalizedEmail } from '#app/db/lead-search.ts'
+import { betaApplications, communityWaitlist, contactMessages, newsletterSubscribers } from '#app/db/schema.ts'
 
 /** Where a lead form's rows live and which of their columns the inbox reads. */
 export type LeadTable = {

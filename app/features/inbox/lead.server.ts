@@ -7,11 +7,11 @@ import {
 	leadKinds,
 	leadStatuses,
 	leadTransitions,
-} from '../../content/inbox.ts'
-import { type Database, selectRows } from '../../db/client.server.ts'
-import { leadNotes, notifications, operators } from '../../db/schema.ts'
-import { recordAudit } from '../operators/audit.server.ts'
-import { rowIdParam } from '../operators/schemas.ts'
+} from '#app/content/inbox.ts'
+import { type Database, selectRows } from '#app/db/client.server.ts'
+import { leadNotes, notifications, operators } from '#app/db/schema.ts'
+import { recordAudit } from '#app/features/operators/audit.server.ts'
+import { rowIdParam } from '#app/features/operators/schemas.ts'
 import { isLeadKind, leadReference, leadTables, sameEmail } from './lead-tables.server.ts'
 
 export type LeadField = { column: string; value: string | null }

@@ -1,4 +1,4 @@
-import { inboxCopy } from '../../content/inbox.ts'
+import { inboxCopy } from '#app/content/inbox.ts'
 
 /** Line breaks and other control characters would start new headers in the mail program: they become spaces. */
 const oneLine = (text: string) => text.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim()

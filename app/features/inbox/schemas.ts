@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { inboxCopy, inboxLimits, type LeadKind, type LeadStatus, leadKinds, leadStatuses } from '../../content/inbox.ts'
-import { requiredText } from '../../forms/schema.ts'
+import { inboxCopy, inboxLimits, type LeadKind, type LeadStatus, leadKinds, leadStatuses } from '#app/content/inbox.ts'
+import { requiredText } from '#app/forms/schema.ts'
 
 const allStatuses = leadKinds.flatMap((kind) => leadStatuses[kind]) as [LeadStatus, ...LeadStatus[]]
 

@@ -1,7 +1,7 @@
 import { scaleBand, scaleLinear } from 'd3-scale'
 import { line, stack } from 'd3-shape'
-import { insightsCopy } from '../../content/insights.ts'
-import { formatWholeNumber } from '../../content/number-format.ts'
+import { insightsCopy } from '#app/content/insights.ts'
+import { formatWholeNumber } from '#app/content/number-format.ts'
 
 /** The plot's own units; the SVG stretches them to the width it is given, its strokes keep their width. */
 export const PLOT = { width: 1000, height: 400 } as const

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type PointerEvent, type ReactNode, useId, useState } from 'react'
-import { insightsCopy } from '../../content/insights.ts'
-import { formatWholeNumber } from '../../content/number-format.ts'
-import { useHydrated } from '../../ui/use-hydrated.ts'
+import { insightsCopy } from '#app/content/insights.ts'
+import { formatWholeNumber } from '#app/content/number-format.ts'
+import { useHydrated } from '#app/ui/use-hydrated.ts'
 import {
 	countScale,
 	dayAfterKey,

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm'
-import { BETA_FUNNEL, DIRECT_SOURCE } from '../../content/insights.ts'
-import { type Database, selectRows } from '../../db/client.server.ts'
+import { BETA_FUNNEL, DIRECT_SOURCE } from '#app/content/insights.ts'
+import { type Database, selectRows } from '#app/db/client.server.ts'
 import {
 	type InsightsDashboard,
 	type InsightsFigures,

@@ -4,7 +4,7 @@ import {
 	MAX_CUSTOM_DAYS,
 	PRESET_PERIODS,
 	ROLLUP_RETENTION_DAYS,
-} from '../../content/insights.ts'
+} from '#app/content/insights.ts'
 
 /** A run of whole UTC days, both ends included, as YYYY-MM-DD. */
 export type InsightsPeriod = { from: string; to: string; days: number }

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { isbot } from 'isbot'
-import { type Database, selectRows } from '../../db/client.server.ts'
-import { analyticsEvents } from '../../db/schema.ts'
+import { type Database, selectRows } from '#app/db/client.server.ts'
+import { analyticsEvents } from '#app/db/schema.ts'
 import type { VisitSource } from './attribution.ts'
 import type { EventProps } from './events.ts'
 

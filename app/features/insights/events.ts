@@ -1,4 +1,4 @@
-import type { RoutePath } from '../../content/page-paths.ts'
+import type { RoutePath } from '#app/content/page-paths.ts'
 
 /** Where the analytics script is served and where it posts events; robots.txt keeps crawlers out of the folder. */
 export const INSIGHTS_SCRIPT_PATH = '/_insights/script.js' satisfies RoutePath

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { insightsCopy } from '../../content/insights.ts'
+import { insightsCopy } from '#app/content/insights.ts'
 import { formatChange, formatRate, formatRateChange } from './figures-format.ts'
 
 describe('figures on the insights page', () => {

@@ -1,5 +1,5 @@
-import { insightsCopy } from '../../content/insights.ts'
-import { formatWholeNumber } from '../../content/number-format.ts'
+import { insightsCopy } from '#app/content/insights.ts'
+import { formatWholeNumber } from '#app/content/number-format.ts'
 
 const MINUS = '\u2212'
 const signed = (value: number, text: string) => (value > 0 ? `+${text}` : value < 0 ? `${MINUS}${text}` : text)

@@ -1,4 +1,4 @@
-import { shownAsTyped } from '../console/typed-text.ts'
+import { shownAsTyped } from '#app/features/console/typed-text.ts'
 import type { InsightsDashboard, InsightsFigures } from './dashboard.ts'
 
 const percent = (value: number | null) => (value === null ? '-' : `${(value * 100).toFixed(1)}%`)

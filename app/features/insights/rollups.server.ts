@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { ROLLUP_RETENTION_DAYS } from '../../content/insights.ts'
-import { type Database, selectRows } from '../../db/client.server.ts'
+import { ROLLUP_RETENTION_DAYS } from '#app/content/insights.ts'
+import { type Database, selectRows } from '#app/db/client.server.ts'
 import { periodDays, periodEnding } from './dashboard.ts'
 import { RETENTION_DAYS } from './events.server.ts'
 import { SERVER_EVENTS } from './events.ts'

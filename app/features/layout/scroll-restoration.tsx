@@ -1,5 +1,5 @@
 import { UNSAFE_useScrollRestoration as useScrollRestoration } from 'react-router'
-import { InlineScript } from '../site/inline-script.tsx'
+import { InlineScript } from '#app/features/site/inline-script.tsx'
 
 /** Where React Router keeps the scroll positions it saves when the page is hidden, by history entry. */
 export const SCROLL_POSITIONS_KEY = 'react-router-scroll-positions'

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
-import { footerCopy, footerGroups } from '../../content/navigation.ts'
-import type { PublicConfig } from '../site/config.server.ts'
+import { footerCopy, footerGroups } from '#app/content/navigation.ts'
+import type { PublicConfig } from '#app/features/site/config.server.ts'
 import { BrandMark } from './brand-mark.tsx'
 
 export function SiteFooter({ site }: { site: PublicConfig }) {

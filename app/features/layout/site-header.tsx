@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
-import { headerLinks, menuLabels } from '../../content/navigation.ts'
-import { pagePaths } from '../../content/page-paths.ts'
-import { Icon, menuIcon, xIcon } from '../../ui/icons.tsx'
-import type { PublicConfig } from '../site/config.server.ts'
+import { headerLinks, menuLabels } from '#app/content/navigation.ts'
+import { pagePaths } from '#app/content/page-paths.ts'
+import type { PublicConfig } from '#app/features/site/config.server.ts'
+import { Icon, menuIcon, xIcon } from '#app/ui/icons.tsx'
 import { BrandMark } from './brand-mark.tsx'
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>

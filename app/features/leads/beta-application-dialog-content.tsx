@@ -1,7 +1,7 @@
 import { Dialog } from 'radix-ui'
 import { type RefObject, useCallback, useEffect, useRef } from 'react'
-import { betaCopy } from '../../content/beta-application.ts'
-import { track } from '../insights/track.ts'
+import { betaCopy } from '#app/content/beta-application.ts'
+import { track } from '#app/features/insights/track.ts'
 import { BetaApplicationForm } from './beta-application-form.tsx'
 
 /** How long the confirmation stays before the dialog closes (spec section 9). */

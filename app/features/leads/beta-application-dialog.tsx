@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react'
-import { betaCopy } from '../../content/beta-application.ts'
-import { useHydrated } from '../../ui/use-hydrated.ts'
+import { betaCopy } from '#app/content/beta-application.ts'
+import { useHydrated } from '#app/ui/use-hydrated.ts'
 
 // The dialog and its form load on first intent (hover, focus, click), not with the page.
 const loadDialog = () => import('./beta-application-dialog-content.tsx')

@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect, useRef } from 'react'
-import { betaCopy } from '../../content/beta-application.ts'
-import { fieldLimits } from '../../content/lead-forms.ts'
-import { emailField, nameField } from '../../forms/fields.ts'
-import { defineForm, Field, FormStatus, SubmissionForm, SubmitButton, useForm } from '../../forms/form.tsx'
-import type { SubmissionResult } from '../../forms/submission.ts'
+import { betaCopy } from '#app/content/beta-application.ts'
+import { fieldLimits } from '#app/content/lead-forms.ts'
+import { emailField, nameField } from '#app/forms/fields.ts'
+import { defineForm, Field, FormStatus, SubmissionForm, SubmitButton, useForm } from '#app/forms/form.tsx'
+import type { SubmissionResult } from '#app/forms/submission.ts'
 
 const { labels } = betaCopy
 

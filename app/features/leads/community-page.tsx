@@ -1,5 +1,5 @@
-import { communityPageCopy } from '../../content/waitlist.ts'
-import type { SubmissionResult } from '../../forms/submission.ts'
+import { communityPageCopy } from '#app/content/waitlist.ts'
+import type { SubmissionResult } from '#app/forms/submission.ts'
 import { WaitlistForm } from './waitlist-form.tsx'
 
 export function CommunityInterestPage({ result }: { result?: SubmissionResult }) {

@@ -1,9 +1,9 @@
-import { contactFormCopy } from '../../content/contact.ts'
-import { fieldLimits } from '../../content/lead-forms.ts'
-import { pagePaths } from '../../content/page-paths.ts'
-import { emailField, nameField } from '../../forms/fields.ts'
-import { defineForm, Field, FormStatus, SubmissionForm, SubmitButton, useForm } from '../../forms/form.tsx'
-import type { SubmissionResult } from '../../forms/submission.ts'
+import { contactFormCopy } from '#app/content/contact.ts'
+import { fieldLimits } from '#app/content/lead-forms.ts'
+import { pagePaths } from '#app/content/page-paths.ts'
+import { emailField, nameField } from '#app/forms/fields.ts'
+import { defineForm, Field, FormStatus, SubmissionForm, SubmitButton, useForm } from '#app/forms/form.tsx'
+import type { SubmissionResult } from '#app/forms/submission.ts'
 
 const { labels } = contactFormCopy
 

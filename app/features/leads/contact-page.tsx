@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
-import { contactPageCopy } from '../../content/contact.ts'
-import type { SubmissionResult } from '../../forms/submission.ts'
-import { clockIcon, Icon, type IconNode } from '../../ui/icons.tsx'
-import type { PublicConfig } from '../site/config.server.ts'
+import { contactPageCopy } from '#app/content/contact.ts'
+import type { PublicConfig } from '#app/features/site/config.server.ts'
+import type { SubmissionResult } from '#app/forms/submission.ts'
+import { clockIcon, Icon, type IconNode } from '#app/ui/icons.tsx'
 import { BetaApplicationDialog } from './beta-application-dialog.tsx'
 import { ContactForm } from './contact-form.tsx'
 

@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { acquireDataDirLock } from '#app/db/data-dir-lock.server.ts'
 import { databaseDrivers, type TestDatabase } from '../../../tests/support/databases.ts'
 import { formPost, submissionContext } from '../../../tests/support/lead-requests.ts'
-import { acquireDataDirLock } from '../../db/data-dir-lock.server.ts'
 import { adminExportResponse, csvCell } from './export.server.ts'
 import { sendContactMessage } from './leads.server.ts'
 

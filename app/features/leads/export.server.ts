@@ -1,11 +1,11 @@
 import { asc, getTableColumns } from 'drizzle-orm'
-import type { Database } from '../../db/client.server.ts'
-import { betaApplications, communityWaitlist, contactMessages, newsletterSubscribers } from '../../db/schema.ts'
-import { recordAudit } from '../operators/audit.server.ts'
-import { consolePaths } from '../operators/console-paths.ts'
-import { sameSecret } from '../operators/secrets.server.ts'
-import type { OperatorSession } from '../operators/sessions.server.ts'
-import type { Config } from '../site/config.server.ts'
+import type { Database } from '#app/db/client.server.ts'
+import { betaApplications, communityWaitlist, contactMessages, newsletterSubscribers } from '#app/db/schema.ts'
+import { recordAudit } from '#app/features/operators/audit.server.ts'
+import { consolePaths } from '#app/features/operators/console-paths.ts'
+import { sameSecret } from '#app/features/operators/secrets.server.ts'
+import type { OperatorSession } from '#app/features/operators/sessions.server.ts'
+import type { Config } from '#app/features/site/config.server.ts'
 
 export const exportTables = {
 	beta_applications: betaApplications,

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
-import { fieldLimits } from '../../content/lead-forms.ts'
-import { validationMessages } from '../../content/validation-messages.ts'
-import { email, optionalText, requiredText } from '../../forms/schema.ts'
+import { fieldLimits } from '#app/content/lead-forms.ts'
+import { validationMessages } from '#app/content/validation-messages.ts'
+import { email, optionalText, requiredText } from '#app/forms/schema.ts'
 
 const WHOLE_NUMBER = /^\s*\d+\s*$/
 

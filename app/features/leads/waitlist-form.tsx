@@ -1,8 +1,8 @@
-import { pagePaths } from '../../content/page-paths.ts'
-import { waitlistCopy } from '../../content/waitlist.ts'
-import { emailField, nameField } from '../../forms/fields.ts'
-import { defineForm, Field, FormStatus, SubmissionForm, SubmitButton, useForm } from '../../forms/form.tsx'
-import type { SubmissionResult } from '../../forms/submission.ts'
+import { pagePaths } from '#app/content/page-paths.ts'
+import { waitlistCopy } from '#app/content/waitlist.ts'
+import { emailField, nameField } from '#app/forms/fields.ts'
+import { defineForm, Field, FormStatus, SubmissionForm, SubmitButton, useForm } from '#app/forms/form.tsx'
+import type { SubmissionResult } from '#app/forms/submission.ts'
 
 const { labels } = waitlistCopy
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import type { LegalDocument } from '../../content/legal.ts'
+import type { LegalDocument } from '#app/content/legal.ts'
 
 /** A legal text with its date; numbered documents get numbered headings and a linked table of contents. */
 export function LegalDocumentView({ document, numbered = false }: { document: LegalDocument; numbered?: boolean }) {

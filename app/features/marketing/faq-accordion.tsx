@@ -1,5 +1,5 @@
-import type { Faq } from '../../content/faqs.ts'
-import { Accordion } from '../../ui/accordion.tsx'
+import type { Faq } from '#app/content/faqs.ts'
+import { Accordion } from '#app/ui/accordion.tsx'
 
 /** A list of questions and answers as an exclusive accordion. */
 export function FaqAccordion({

@@ -1,5 +1,5 @@
-import type { Layer } from '../../content/layers.ts'
-import { badgeCheckIcon, Icon, type IconNode } from '../../ui/icons.tsx'
+import type { Layer } from '#app/content/layers.ts'
+import { badgeCheckIcon, Icon, type IconNode } from '#app/ui/icons.tsx'
 
 const barChart3Icon: IconNode = [
 	['path', { d: 'M3 3v16a2 2 0 0 0 2 2h16' }],

@@ -1,9 +1,9 @@
 import { Link } from 'react-router'
-import { pagePaths } from '../../content/page-paths.ts'
-import { reviewsCopy } from '../../content/reviews.ts'
-import { buttonClass } from '../../ui/button.ts'
-import { CtaBand, PageIntro } from '../../ui/page-sections.tsx'
-import { useSite } from '../site/use-site.ts'
+import { pagePaths } from '#app/content/page-paths.ts'
+import { reviewsCopy } from '#app/content/reviews.ts'
+import { useSite } from '#app/features/site/use-site.ts'
+import { buttonClass } from '#app/ui/button.ts'
+import { CtaBand, PageIntro } from '#app/ui/page-sections.tsx'
 import { ReviewsProviderLink, ReviewsWidget } from './reviews-widget.tsx'
 
 export function ReviewsPage() {

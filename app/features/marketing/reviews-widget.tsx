@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
-import { reviewsCopy } from '../../content/reviews.ts'
-import { ExternalLink } from '../../ui/external-link.tsx'
-import { useSite } from '../site/use-site.ts'
-import type { ReviewsStart, ReviewsWidgetConfig } from '../widgets/reviews-loader.ts'
+import { reviewsCopy } from '#app/content/reviews.ts'
+import { useSite } from '#app/features/site/use-site.ts'
+import type { ReviewsStart, ReviewsWidgetConfig } from '#app/features/widgets/reviews-loader.ts'
+import { ExternalLink } from '#app/ui/external-link.tsx'
 
 const messageClass = 'rounded-lg border border-slate-200 bg-white p-6 text-center text-slate-700'
 // Out of the flow, so the widget appearing under it or it disappearing moves nothing.
@@ -40,7 +40,7 @@ export function ReviewsWidget({
 		let cancel: (() => void) | undefined
 		let unmounted = false
 		// Fetched after hydration, so the provider's loader never weighs on the first load.
-		import('../widgets/reviews-loader.ts').then(
+		import('#app/features/widgets/reviews-loader.ts').then(
 			({ startReviewsWidget }) => {
 				if (unmounted) return
 				cancel = startReviewsWidget(widget, container, start, (ready) => setState(ready ? 'ready' : 'failed'))

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { roadmapCopy } from '../../content/roadmap.ts'
+import { roadmapCopy } from '#app/content/roadmap.ts'
 import { RoadmapBoard } from './roadmap-board.tsx'
 
 const render = (roadmapUrl: string | null) =>

@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
-import { pagePaths } from '../../content/page-paths.ts'
-import { roadmapCopy } from '../../content/roadmap.ts'
-import { buttonClass } from '../../ui/button.ts'
-import { ExternalLink } from '../../ui/external-link.tsx'
+import { pagePaths } from '#app/content/page-paths.ts'
+import { roadmapCopy } from '#app/content/roadmap.ts'
+import { buttonClass } from '#app/ui/button.ts'
+import { ExternalLink } from '#app/ui/external-link.tsx'
 
 export const ROADMAP_FRAME_HEIGHT = 1200
 

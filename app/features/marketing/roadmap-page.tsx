@@ -1,7 +1,7 @@
-import { roadmapCopy } from '../../content/roadmap.ts'
-import { Icon, type IconNode, usersIcon } from '../../ui/icons.tsx'
-import { PageIntro } from '../../ui/page-sections.tsx'
-import { useSite } from '../site/use-site.ts'
+import { roadmapCopy } from '#app/content/roadmap.ts'
+import { useSite } from '#app/features/site/use-site.ts'
+import { Icon, type IconNode, usersIcon } from '#app/ui/icons.tsx'
+import { PageIntro } from '#app/ui/page-sections.tsx'
 import { RoadmapBoard } from './roadmap-board.tsx'
 
 const clipboardListIcon: IconNode = [

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto'
 import { and, desc, eq, lt, type SQL, sql } from 'drizzle-orm'
 import sharp, { type Metadata, type Sharp } from 'sharp'
-import { mediaCopy, mediaLimits } from '../../content/media.ts'
-import type { Database } from '../../db/client.server.ts'
-import { media, mediaVariants, operators } from '../../db/schema.ts'
-import { recordAudit } from '../operators/audit.server.ts'
+import { mediaCopy, mediaLimits } from '#app/content/media.ts'
+import type { Database } from '#app/db/client.server.ts'
+import { media, mediaVariants, operators } from '#app/db/schema.ts'
+import { recordAudit } from '#app/features/operators/audit.server.ts'
 import { type ImageFormat, imageFormats, mediaFileName, mediaPath } from './paths.ts'
 
 // libvips keeps recent operations and their pixels for reuse; no upload repeats one, so the memory is better freed.

@@ -1,4 +1,4 @@
-import type { RoutePath } from '../../content/page-paths.ts'
+import type { RoutePath } from '#app/content/page-paths.ts'
 
 /** The five formats taken, by sharp's names, with the type and extension they are served under. */
 export const imageFormats = {

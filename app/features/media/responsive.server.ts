@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm'
-import type { Database } from '../../db/client.server.ts'
-import { media, mediaVariants } from '../../db/schema.ts'
-import type { ArticleView, PostCard, ResponsivePicture } from '../blog/types.ts'
+import type { Database } from '#app/db/client.server.ts'
+import { media, mediaVariants } from '#app/db/schema.ts'
+import type { ArticleView, PostCard, ResponsivePicture } from '#app/features/blog/types.ts'
 import { imageFormats, MEDIA_FILE, mediaFileName, mediaPath } from './paths.ts'
 
 export type FeaturedMedia = {

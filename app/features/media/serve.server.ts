@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
-import type { Database } from '../../db/client.server.ts'
-import { media, mediaVariants } from '../../db/schema.ts'
+import type { Database } from '#app/db/client.server.ts'
+import { media, mediaVariants } from '#app/db/schema.ts'
 import { MEDIA_FILE, mediaFileName } from './paths.ts'
 
 /** A file's address is the hash of its bytes: what is there never changes, so browsers and CDNs keep it for a year. */

@@ -1,7 +1,7 @@
-import { newsletterCopy } from '../../content/newsletter.ts'
-import { emailField, nameField } from '../../forms/fields.ts'
-import { defineForm, Field, FormStatus, SubmissionForm, SubmitButton, useForm } from '../../forms/form.tsx'
-import type { SubmissionResult } from '../../forms/submission.ts'
+import { newsletterCopy } from '#app/content/newsletter.ts'
+import { emailField, nameField } from '#app/forms/fields.ts'
+import { defineForm, Field, FormStatus, SubmissionForm, SubmitButton, useForm } from '#app/forms/form.tsx'
+import type { SubmissionResult } from '#app/forms/submission.ts'
 
 const { labels } = newsletterCopy
 

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini'
-import { fieldLimits } from '../../content/lead-forms.ts'
-import { newsletterCopy } from '../../content/newsletter.ts'
-import { validationMessages } from '../../content/validation-messages.ts'
-import { email, optionalText } from '../../forms/schema.ts'
+import { fieldLimits } from '#app/content/lead-forms.ts'
+import { newsletterCopy } from '#app/content/newsletter.ts'
+import { validationMessages } from '#app/content/validation-messages.ts'
+import { email, optionalText } from '#app/forms/schema.ts'
 
 export const newsletterSchema = z.object({
 	email: email(validationMessages.newsletterEmail),

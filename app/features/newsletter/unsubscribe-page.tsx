@@ -1,6 +1,6 @@
 import { Form } from 'react-router'
-import { newsletterCopy } from '../../content/newsletter.ts'
-import { buttonClass } from '../../ui/button.ts'
+import { newsletterCopy } from '#app/content/newsletter.ts'
+import { buttonClass } from '#app/ui/button.ts'
 
 export type UnsubscribeState = 'confirm' | 'done' | 'invalid'
 

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import type { Database } from '../../db/client.server.ts'
-import type { Config } from '../site/config.server.ts'
-import { generatedSecret } from '../site/generated-secret.server.ts'
+import type { Database } from '#app/db/client.server.ts'
+import type { Config } from '#app/features/site/config.server.ts'
+import { generatedSecret } from '#app/features/site/generated-secret.server.ts'
 
 /** UNSUBSCRIBE_SECRET, or one generated once and kept in DATA_DIR so links stay valid across restarts. */
 export function unsubscribeSecret(config: Pick<Config, 'UNSUBSCRIBE_SECRET' | 'DATA_DIR'>) {

@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer'
-import type { Config } from '../site/config.server.ts'
+import type { Config } from '#app/features/site/config.server.ts'
 
 /** An email as the outbox stores it. */
 export type EmailMessage = {

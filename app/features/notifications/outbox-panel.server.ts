@@ -1,13 +1,13 @@
 import { and, desc, eq, inArray, lt, ne, type SQL, sql } from 'drizzle-orm'
 import * as z from 'zod/mini'
-import { consoleLimits, outboxCopy } from '../../content/console.ts'
-import type { Database } from '../../db/client.server.ts'
-import { notifications } from '../../db/schema.ts'
-import type { SiteContext } from '../../load-context.ts'
-import { recordAudit } from '../operators/audit.server.ts'
-import { handleConsoleSubmission } from '../operators/console.server.ts'
-import { consolePaths } from '../operators/console-paths.ts'
-import { confirmSchema, rowId } from '../operators/schemas.ts'
+import { consoleLimits, outboxCopy } from '#app/content/console.ts'
+import type { Database } from '#app/db/client.server.ts'
+import { notifications } from '#app/db/schema.ts'
+import { recordAudit } from '#app/features/operators/audit.server.ts'
+import { handleConsoleSubmission } from '#app/features/operators/console.server.ts'
+import { consolePaths } from '#app/features/operators/console-paths.ts'
+import { confirmSchema, rowId } from '#app/features/operators/schemas.ts'
+import type { SiteContext } from '#app/load-context.ts'
 
 /** What the panel lists: every message not delivered. */
 export const undeliveredStatuses = ['pending', 'failed', 'skipped'] as const

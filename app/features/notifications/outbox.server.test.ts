@@ -4,11 +4,11 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { pino } from 'pino'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { openDatabase } from '#app/db/client.server.ts'
+import { notifications } from '#app/db/schema.ts'
 import { databaseDrivers, type TestDatabase } from '../../../tests/support/databases.ts'
 import { tempDir } from '../../../tests/support/temp-dir.ts'
 import { startWebhookReceiver } from '../../../tests/support/webhook-receiver.ts'
-import { openDatabase } from '../../db/client.server.ts'
-import { notifications } from '../../db/schema.ts'
 import {
 	chatField,
 	deliverDueNotifications,

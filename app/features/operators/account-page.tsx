@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
-import { accountCopy, consoleLimits, passwordCopy } from '../../content/console.ts'
-import { defineForm, Field, FormStatus, SubmissionForm, SubmitButton, useForm } from '../../forms/form.tsx'
-import type { SubmissionResult } from '../../forms/submission.ts'
-import { ConsoleSection, CsrfField, RowActionButton } from '../console/console-forms.tsx'
-import { ConsolePageHeader } from '../console/console-shell.tsx'
-import { Moment } from '../console/moment.tsx'
-import { useConsole } from '../console/use-console.ts'
+import { accountCopy, consoleLimits, passwordCopy } from '#app/content/console.ts'
+import { ConsoleSection, CsrfField, RowActionButton } from '#app/features/console/console-forms.tsx'
+import { ConsolePageHeader } from '#app/features/console/console-shell.tsx'
+import { Moment } from '#app/features/console/moment.tsx'
+import { useConsole } from '#app/features/console/use-console.ts'
+import { defineForm, Field, FormStatus, SubmissionForm, SubmitButton, useForm } from '#app/forms/form.tsx'
+import type { SubmissionResult } from '#app/forms/submission.ts'
 import { consolePaths } from './console-paths.ts'
 
 export type SessionRow = { key: string; device: string; createdAt: string; lastSeenAt: string; current: boolean }

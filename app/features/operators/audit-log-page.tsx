@@ -1,10 +1,10 @@
 import { Form, Link } from 'react-router'
-import { type AuditAction, auditActions, auditCopy } from '../../content/console.ts'
-import { buttonClass } from '../../ui/button.ts'
-import { consoleFieldClass as selectClass } from '../console/console-forms.tsx'
-import { ConsolePageHeader } from '../console/console-shell.tsx'
-import { ConsoleTable } from '../console/console-table.tsx'
-import { Moment } from '../console/moment.tsx'
+import { type AuditAction, auditActions, auditCopy } from '#app/content/console.ts'
+import { consoleFieldClass as selectClass } from '#app/features/console/console-forms.tsx'
+import { ConsolePageHeader } from '#app/features/console/console-shell.tsx'
+import { ConsoleTable } from '#app/features/console/console-table.tsx'
+import { Moment } from '#app/features/console/moment.tsx'
+import { buttonClass } from '#app/ui/button.ts'
 
 export type AuditRow = {
 	id: number

@@ -1,8 +1,8 @@
 import { and, desc, eq, lt, type SQL } from 'drizzle-orm'
-import type { AuditAction } from '../../content/console.ts'
-import type { Database } from '../../db/client.server.ts'
-import { auditLog, operators } from '../../db/schema.ts'
-import { addressHash } from '../insights/events.server.ts'
+import type { AuditAction } from '#app/content/console.ts'
+import type { Database } from '#app/db/client.server.ts'
+import { auditLog, operators } from '#app/db/schema.ts'
+import { addressHash } from '#app/features/insights/events.server.ts'
 
 export type AuditEntry = {
 	action: AuditAction

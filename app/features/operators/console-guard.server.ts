@@ -1,6 +1,6 @@
 import { type MiddlewareFunction, redirect } from 'react-router'
-import { siteContext } from '../../load-context.ts'
-import { isDataPath } from '../site/data-url.ts'
+import { isDataPath } from '#app/features/site/data-url.ts'
+import { siteContext } from '#app/load-context.ts'
 import { consolePaths } from './console-paths.ts'
 import { readSession, sessionIdFrom } from './sessions.server.ts'
 

@@ -1,4 +1,4 @@
-import { pagePathOf } from '../site/data-url.ts'
+import { pagePathOf } from '#app/features/site/data-url.ts'
 
 /** The console's addresses, shared by the server's guard and the console's links. */
 export const consolePaths = {

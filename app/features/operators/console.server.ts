@@ -1,9 +1,9 @@
 import { data } from 'react-router'
 import type * as z from 'zod/mini'
-import { consoleCopy, consoleFormMessages } from '../../content/console.ts'
-import { type FormHandler, handleSubmission } from '../../forms/request.server.ts'
-import type { FormSchema } from '../../forms/schema.ts'
-import type { SiteContext } from '../../load-context.ts'
+import { consoleCopy, consoleFormMessages } from '#app/content/console.ts'
+import { type FormHandler, handleSubmission } from '#app/forms/request.server.ts'
+import type { FormSchema } from '#app/forms/schema.ts'
+import type { SiteContext } from '#app/load-context.ts'
 import type { OperatorSession } from './sessions.server.ts'
 
 /** Console forms may be used much more often than the public ones, but not by a script hammering them. */

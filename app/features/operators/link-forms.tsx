@@ -1,4 +1,4 @@
-import { consoleLimits, invitationCopy, passwordCopy, resetCopy, setupCopy } from '../../content/console.ts'
+import { consoleLimits, invitationCopy, passwordCopy, resetCopy, setupCopy } from '#app/content/console.ts'
 import {
 	defineForm,
 	Field,
@@ -8,9 +8,9 @@ import {
 	SubmissionForm,
 	SubmitButton,
 	useForm,
-} from '../../forms/form.tsx'
-import type { FormSchema } from '../../forms/schema.ts'
-import type { SubmissionResult } from '../../forms/submission.ts'
+} from '#app/forms/form.tsx'
+import type { FormSchema } from '#app/forms/schema.ts'
+import type { SubmissionResult } from '#app/forms/submission.ts'
 import { consolePaths } from './console-paths.ts'
 
 const newPasswordField = (label: string): FieldDeclaration => ({

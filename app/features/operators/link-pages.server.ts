@@ -1,7 +1,7 @@
 import { data } from 'react-router'
-import { consoleFormMessages, invitationCopy, passwordCopy, resetCopy, setupCopy } from '../../content/console.ts'
-import { handleSubmission, type StoreResult } from '../../forms/request.server.ts'
-import type { SiteContext } from '../../load-context.ts'
+import { consoleFormMessages, invitationCopy, passwordCopy, resetCopy, setupCopy } from '#app/content/console.ts'
+import { handleSubmission, type StoreResult } from '#app/forms/request.server.ts'
+import type { SiteContext } from '#app/load-context.ts'
 import {
 	acceptInvitation,
 	completePasswordReset,

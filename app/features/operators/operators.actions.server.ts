@@ -1,9 +1,9 @@
 import crypto from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { operatorsCopy } from '../../content/console.ts'
-import { operators } from '../../db/schema.ts'
-import type { SiteContext } from '../../load-context.ts'
-import { sendEmail } from '../notifications/email.server.ts'
+import { operatorsCopy } from '#app/content/console.ts'
+import { operators } from '#app/db/schema.ts'
+import { sendEmail } from '#app/features/notifications/email.server.ts'
+import type { SiteContext } from '#app/load-context.ts'
 import {
 	disableOperator,
 	EmailTakenError,

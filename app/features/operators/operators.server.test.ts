@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
+import { selectRows } from '#app/db/client.server.ts'
 import { databaseDrivers, type TestDatabase } from '../../../tests/support/databases.ts'
 import { TEST_PASSWORD_HASH_COST } from '../../../tests/support/password-cost.ts'
-import { selectRows } from '../../db/client.server.ts'
 import {
 	acceptInvitation,
 	announceSetupLink,

@@ -1,8 +1,8 @@
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser'
 import { useState } from 'react'
-import { signInCopy } from '../../content/console.ts'
-import { buttonClass } from '../../ui/button.ts'
-import { useHydrated } from '../../ui/use-hydrated.ts'
+import { signInCopy } from '#app/content/console.ts'
+import { buttonClass } from '#app/ui/button.ts'
+import { useHydrated } from '#app/ui/use-hydrated.ts'
 import { consolePaths } from './console-paths.ts'
 import { browserHasPasskeys, postPasskeyStep } from './passkey-requests.ts'
 

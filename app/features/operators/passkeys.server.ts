@@ -10,9 +10,9 @@ import {
 	verifyRegistrationResponse,
 } from '@simplewebauthn/server'
 import { and, asc, eq, sql } from 'drizzle-orm'
-import { accountCopy, consoleLimits } from '../../content/console.ts'
-import { type Database, selectRows } from '../../db/client.server.ts'
-import { operators, passkeys, webauthnChallenges } from '../../db/schema.ts'
+import { accountCopy, consoleLimits } from '#app/content/console.ts'
+import { type Database, selectRows } from '#app/db/client.server.ts'
+import { operators, passkeys, webauthnChallenges } from '#app/db/schema.ts'
 import { recordAudit } from './audit.server.ts'
 import { addressKey, completeSignIn, countFailure, lockedFor, type SignInRequest } from './sign-in.server.ts'
 

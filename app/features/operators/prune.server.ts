@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { Database } from '../../db/client.server.ts'
+import type { Database } from '#app/db/client.server.ts'
 import { pruneSessions } from './sessions.server.ts'
 import { pruneSignInThrottles } from './sign-in.server.ts'
 

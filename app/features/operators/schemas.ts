@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { consoleLimits, passwordCopy, setupCopy, signInCopy } from '../../content/console.ts'
-import { email, requiredText } from '../../forms/schema.ts'
+import { consoleLimits, passwordCopy, setupCopy, signInCopy } from '#app/content/console.ts'
+import { email, requiredText } from '#app/forms/schema.ts'
 
 /** A password as typed (spaces count); its strength is judged on the server, where the dictionaries are. */
 const newPassword = z

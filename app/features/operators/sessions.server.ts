@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm'
-import { consoleLimits } from '../../content/console.ts'
-import { type Database, selectRows } from '../../db/client.server.ts'
-import { operatorSessions } from '../../db/schema.ts'
+import { consoleLimits } from '#app/content/console.ts'
+import { type Database, selectRows } from '#app/db/client.server.ts'
+import { operatorSessions } from '#app/db/schema.ts'
 import { newSecret, secretHash } from './secrets.server.ts'
 
 /** The signed-in operator of a console request, as loaders and actions receive it. */

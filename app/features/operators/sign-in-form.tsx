@@ -1,6 +1,6 @@
-import { signInCopy } from '../../content/console.ts'
-import { defineForm, Field, FormStatus, SubmissionForm, SubmitButton, useForm } from '../../forms/form.tsx'
-import type { SubmissionResult } from '../../forms/submission.ts'
+import { signInCopy } from '#app/content/console.ts'
+import { defineForm, Field, FormStatus, SubmissionForm, SubmitButton, useForm } from '#app/forms/form.tsx'
+import type { SubmissionResult } from '#app/forms/submission.ts'
 import { consolePaths } from './console-paths.ts'
 
 const signInForm = defineForm({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { plans } from '../../content/plans.ts'
+import { plans } from '#app/content/plans.ts'
 import { formatUsd, monthlyRate, yearlyTotal } from './price.ts'
 
 describe('prices', () => {

@@ -1,5 +1,5 @@
-import { formatWholeNumber } from '../../content/number-format.ts'
-import type { BillingPeriod, Plan } from '../../content/plans.ts'
+import { formatWholeNumber } from '#app/content/number-format.ts'
+import type { BillingPeriod, Plan } from '#app/content/plans.ts'
 
 /** Whole US dollars as shown on the site: $0, $29, $1,548. */
 export function formatUsd(amount: number) {

@@ -1,10 +1,10 @@
-import { pricingFaqs } from '../../content/faqs.ts'
-import { pricingCopy } from '../../content/plans.ts'
-import { buttonClass } from '../../ui/button.ts'
-import { CtaBand, PageIntro } from '../../ui/page-sections.tsx'
-import { BetaApplicationDialog } from '../leads/beta-application-dialog.tsx'
-import { FaqSection } from '../marketing/faq-accordion.tsx'
-import { useSite } from '../site/use-site.ts'
+import { pricingFaqs } from '#app/content/faqs.ts'
+import { pricingCopy } from '#app/content/plans.ts'
+import { BetaApplicationDialog } from '#app/features/leads/beta-application-dialog.tsx'
+import { FaqSection } from '#app/features/marketing/faq-accordion.tsx'
+import { useSite } from '#app/features/site/use-site.ts'
+import { buttonClass } from '#app/ui/button.ts'
+import { CtaBand, PageIntro } from '#app/ui/page-sections.tsx'
 import { PricingPlans } from './pricing-plans.tsx'
 
 export function PricingPage() {

@@ -1,6 +1,6 @@
-import { type BillingPeriod, type Plan, plans, pricingCopy } from '../../content/plans.ts'
-import { buttonClass } from '../../ui/button.ts'
-import { Icon, type IconNode } from '../../ui/icons.tsx'
+import { type BillingPeriod, type Plan, plans, pricingCopy } from '#app/content/plans.ts'
+import { buttonClass } from '#app/ui/button.ts'
+import { Icon, type IconNode } from '#app/ui/icons.tsx'
 import { formatUsd, monthlyRate, yearlyTotal } from './price.ts'
 
 const checkIcon: IconNode = [['path', { d: 'M20 6 9 17l-5-5' }]]

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini'
-import { postLimits, postsCopy } from '../../content/posts.ts'
-import type { SiteContext } from '../../load-context.ts'
-import { renderPostBody } from '../blog/sanitize.server.ts'
-import { handleConsoleSubmission } from '../operators/console.server.ts'
+import { postLimits, postsCopy } from '#app/content/posts.ts'
+import { renderPostBody } from '#app/features/blog/sanitize.server.ts'
+import { handleConsoleSubmission } from '#app/features/operators/console.server.ts'
+import type { SiteContext } from '#app/load-context.ts'
 import { postSchema, renderableBody } from './post-schema.ts'
 
 /** The editor's body fields, checked by the same rules as a save. */

@@ -1,13 +1,13 @@
 import { type ChangeEvent, useId, useState } from 'react'
 import { Link } from 'react-router'
-import { postsCopy } from '../../content/posts.ts'
-import { CSRF_HEADER } from '../../forms/csrf.ts'
-import { buttonClass } from '../../ui/button.ts'
-import { ConsoleSection } from '../console/console-forms.tsx'
-import { useConsole } from '../console/use-console.ts'
-import { acceptedTypes, CopyField } from '../media/media-page.tsx'
-import { UPLOAD_FIELD } from '../media/paths.ts'
-import { consolePaths } from '../operators/console-paths.ts'
+import { postsCopy } from '#app/content/posts.ts'
+import { ConsoleSection } from '#app/features/console/console-forms.tsx'
+import { useConsole } from '#app/features/console/use-console.ts'
+import { acceptedTypes, CopyField } from '#app/features/media/media-page.tsx'
+import { UPLOAD_FIELD } from '#app/features/media/paths.ts'
+import { consolePaths } from '#app/features/operators/console-paths.ts'
+import { CSRF_HEADER } from '#app/forms/csrf.ts'
+import { buttonClass } from '#app/ui/button.ts'
 
 const copy = postsCopy.editor.images
 

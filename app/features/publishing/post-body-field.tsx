@@ -1,9 +1,9 @@
 import { type RefObject, useEffect, useId, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
-import { postLimits, postsCopy } from '../../content/posts.ts'
-import { CSRF_FIELD } from '../../forms/csrf.ts'
-import { useConsole } from '../console/use-console.ts'
-import { consolePaths } from '../operators/console-paths.ts'
+import { postLimits, postsCopy } from '#app/content/posts.ts'
+import { useConsole } from '#app/features/console/use-console.ts'
+import { consolePaths } from '#app/features/operators/console-paths.ts'
+import { CSRF_FIELD } from '#app/forms/csrf.ts'
 import type { BodyEditor, BodyFormat } from './body-editor.client.ts'
 
 const copy = postsCopy.editor

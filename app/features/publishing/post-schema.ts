@@ -1,8 +1,8 @@
 import * as z from 'zod/mini'
-import { postLimits, postsCopy } from '../../content/posts.ts'
-import { optionalText, requiredText } from '../../forms/schema.ts'
-import { isRenderableMarkdown } from '../blog/markdown-limits.ts'
-import { isReservedArticleSlug } from '../blog/paths.ts'
+import { postLimits, postsCopy } from '#app/content/posts.ts'
+import { isRenderableMarkdown } from '#app/features/blog/markdown-limits.ts'
+import { isReservedArticleSlug } from '#app/features/blog/paths.ts'
+import { optionalText, requiredText } from '#app/forms/schema.ts'
 
 const messages = postsCopy.messages
 

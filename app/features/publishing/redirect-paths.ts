@@ -1,4 +1,4 @@
-import { type PathProblem, redirectLimits } from '../../content/redirects.ts'
+import { type PathProblem, redirectLimits } from '#app/content/redirects.ts'
 
 /** The console page of redirects. */
 export const redirectsPagePath = '/admin/redirects'

@@ -1,6 +1,12 @@
 import { useId, useMemo } from 'react'
 import { Link } from 'react-router'
-import { type RedirectStatus, redirectLimits, redirectStatuses, redirectsCopy } from '../../content/redirects.ts'
+import { type RedirectStatus, redirectLimits, redirectStatuses, redirectsCopy } from '#app/content/redirects.ts'
+import { ConsoleSection, CsrfField, consoleFieldClass, RowActionButton } from '#app/features/console/console-forms.tsx'
+import { ConsolePageHeader } from '#app/features/console/console-shell.tsx'
+import { ConsolePageLinks, ConsoleTable } from '#app/features/console/console-table.tsx'
+import { Moment } from '#app/features/console/moment.tsx'
+import { shownAsTyped } from '#app/features/console/typed-text.ts'
+import { useConsole } from '#app/features/console/use-console.ts'
 import {
 	defineForm,
 	Field,
@@ -9,15 +15,9 @@ import {
 	SubmissionForm,
 	SubmitButton,
 	useForm,
-} from '../../forms/form.tsx'
-import type { SubmissionResult } from '../../forms/submission.ts'
-import { buttonClass } from '../../ui/button.ts'
-import { ConsoleSection, CsrfField, consoleFieldClass, RowActionButton } from '../console/console-forms.tsx'
-import { ConsolePageHeader } from '../console/console-shell.tsx'
-import { ConsolePageLinks, ConsoleTable } from '../console/console-table.tsx'
-import { Moment } from '../console/moment.tsx'
-import { shownAsTyped } from '../console/typed-text.ts'
-import { useConsole } from '../console/use-console.ts'
+} from '#app/forms/form.tsx'
+import type { SubmissionResult } from '#app/forms/submission.ts'
+import { buttonClass } from '#app/ui/button.ts'
 import { redirectsPagePath } from './redirect-paths.ts'
 
 export type RedirectRow = {

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { operators, redirects } from '#app/db/schema.ts'
+import { listAudit } from '#app/features/operators/audit.server.ts'
 import { databaseDrivers, type TestDatabase } from '../../../tests/support/databases.ts'
-import { operators, redirects } from '../../db/schema.ts'
-import { listAudit } from '../operators/audit.server.ts'
 import {
 	addRedirect,
 	deleteRedirect,

@@ -1,11 +1,11 @@
 import { and, desc, eq, lt, ne, or, sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import { redirect } from 'react-router'
-import { type PathProblem, type RedirectStatus, redirectStatuses } from '../../content/redirects.ts'
-import type { Database } from '../../db/client.server.ts'
-import { operators, redirects } from '../../db/schema.ts'
-import type { SiteContext } from '../../load-context.ts'
-import { recordAudit } from '../operators/audit.server.ts'
+import { type PathProblem, type RedirectStatus, redirectStatuses } from '#app/content/redirects.ts'
+import type { Database } from '#app/db/client.server.ts'
+import { operators, redirects } from '#app/db/schema.ts'
+import { recordAudit } from '#app/features/operators/audit.server.ts'
+import type { SiteContext } from '#app/load-context.ts'
 import { carriedOver, locationOf, pathOf, requestedPath, storedPath } from './redirect-paths.ts'
 
 // Any fixed number works; it only has to differ from the other advisory locks (727_001 migrations, 727_002 accounts).

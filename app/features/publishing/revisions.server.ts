@@ -1,5 +1,5 @@
-import type { Database } from '../../db/client.server.ts'
-import { blogImportSkips, type blogPosts, postRevisions } from '../../db/schema.ts'
+import type { Database } from '#app/db/client.server.ts'
+import { blogImportSkips, type blogPosts, postRevisions } from '#app/db/schema.ts'
 
 type Writer = Parameters<Parameters<Database['transaction']>[0]>[0] | Database
 type Post = typeof blogPosts.$inferSelect

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { webhookSigningKey } from '../notifications/webhook-signature.server.ts'
+import { webhookSigningKey } from '#app/features/notifications/webhook-signature.server.ts'
 
 const url = z.url({ protocol: /^https?$/, error: 'an absolute http(s) URL' })
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), url.optional())

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { INSIGHTS_EVENTS_PATH, INSIGHTS_SCRIPT_PATH } from '../insights/events.ts'
-import { MISSING_SCRIPT_WARNING, SCRIPT_CHECK_DELAY_MS } from '../insights/loader.server.ts'
+import { INSIGHTS_EVENTS_PATH, INSIGHTS_SCRIPT_PATH } from '#app/features/insights/events.ts'
+import { MISSING_SCRIPT_WARNING, SCRIPT_CHECK_DELAY_MS } from '#app/features/insights/loader.server.ts'
 import { PRERENDER_NONCE } from './csp.ts'
 import {
 	deferredPreloads,

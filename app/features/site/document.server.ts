@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { insightsLoaderParameters } from '../insights/loader.server.ts'
+import { insightsLoaderParameters } from '#app/features/insights/loader.server.ts'
 import { PRERENDER_NONCE } from './csp.ts'
 import { speculationRules } from './speculation-rules.ts'
 
@@ -63,8 +63,8 @@ function loadBrowserCode() {
 	browserCode ??= Promise.all([
 		import('./first-paint.inline.js?raw'),
 		import('./paint-before-hydration.inline.js?raw'),
-		import('../layout/header-scroll.inline.js?raw'),
-		import('../insights/loader.inline.js?raw'),
+		import('#app/features/layout/header-scroll.inline.js?raw'),
+		import('#app/features/insights/loader.inline.js?raw'),
 	]).then(([firstPaint, boot, headerScroll, insightsLoader]) => ({
 		firstPaint: inlined(firstPaint.default),
 		boot: inlined(boot.default),

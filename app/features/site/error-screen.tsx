@@ -1,5 +1,5 @@
-import { errorLinks } from '../../content/error-page.ts'
-import { pagePaths } from '../../content/page-paths.ts'
+import { errorLinks } from '#app/content/error-page.ts'
+import { pagePaths } from '#app/content/page-paths.ts'
 
 /**
  * A failure shown inside the layout, never indexed. Its links take the header's classes, which gzip finds in the

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router'
-import { type PageKey, pages } from '../../content/pages.ts'
+import { type PageKey, pages } from '#app/content/pages.ts'
 import { loadConfig, type PublicConfig, publicConfig } from './config.server.ts'
 import { type SeoInput, seoMeta } from './seo.ts'
 

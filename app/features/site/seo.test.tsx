@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server'
 import { createRoutesStub, Meta, type MetaDescriptor, Outlet } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { pages } from '../../content/pages.ts'
+import { pages } from '#app/content/pages.ts'
 import type { PublicConfig } from './config.server.ts'
 import { canonicalUrl, organizationJsonLd, pageMeta, seoMeta, withBrand } from './seo.ts'
 import { robotsTxt, sitemapXml } from './sitemap.server.ts'

@@ -1,4 +1,4 @@
-import { pages } from '../../content/pages.ts'
+import { pages } from '#app/content/pages.ts'
 import { canonicalUrl } from './seo.ts'
 
 export type SitemapEntry = { path: string; lastModified?: Date }

@@ -1,7 +1,7 @@
-import { supportCopy } from '../../content/support.ts'
-import { buttonClass } from '../../ui/button.ts'
-import { useSite } from '../site/use-site.ts'
-import { ContactSupportLink, HelpCenterWidget } from '../widgets/help-center-widget.tsx'
+import { supportCopy } from '#app/content/support.ts'
+import { useSite } from '#app/features/site/use-site.ts'
+import { ContactSupportLink, HelpCenterWidget } from '#app/features/widgets/help-center-widget.tsx'
+import { buttonClass } from '#app/ui/button.ts'
 
 /** The help center: heading, the third-party widget and a way to contact us; without a widget, the way to contact us. */
 export function SupportPage() {

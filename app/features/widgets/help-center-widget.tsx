@@ -1,8 +1,8 @@
 import { type MouseEvent, useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
-import { pagePaths } from '../../content/page-paths.ts'
-import { supportCopy } from '../../content/support.ts'
-import { buttonClass } from '../../ui/button.ts'
+import { pagePaths } from '#app/content/page-paths.ts'
+import { supportCopy } from '#app/content/support.ts'
+import { buttonClass } from '#app/ui/button.ts'
 import type { HelpCenterWidgetConfig } from './help-center-loader.ts'
 
 const messageClass = 'rounded-lg border border-slate-200 bg-slate-50 p-6 text-center text-slate-700'

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router'
-import { backupDownloadAction } from '../../features/backup/backup-download.server.ts'
-import { consolePaths } from '../../features/operators/console-paths.ts'
-import { siteContext } from '../../load-context.ts'
+import { backupDownloadAction } from '#app/features/backup/backup-download.server.ts'
+import { consolePaths } from '#app/features/operators/console-paths.ts'
+import { siteContext } from '#app/load-context.ts'
 import type { Route } from './+types/backup-download'
 
 /** A link, or anything else that is not the page's form, never starts a download: it lands on the confirmation. */

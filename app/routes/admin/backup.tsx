@@ -1,9 +1,9 @@
-import { backupCopy } from '../../content/console.ts'
-import { backupProblem } from '../../features/backup/backup-download.server.ts'
-import { BackupPage } from '../../features/backup/backup-page.tsx'
-import { consoleMeta } from '../../features/console/use-console.ts'
-import { requireOperator } from '../../features/operators/console.server.ts'
-import { siteContext } from '../../load-context.ts'
+import { backupCopy } from '#app/content/console.ts'
+import { backupProblem } from '#app/features/backup/backup-download.server.ts'
+import { BackupPage } from '#app/features/backup/backup-page.tsx'
+import { consoleMeta } from '#app/features/console/use-console.ts'
+import { requireOperator } from '#app/features/operators/console.server.ts'
+import { siteContext } from '#app/load-context.ts'
 import type { Route } from './+types/backup'
 
 export const meta: Route.MetaFunction = () => consoleMeta(backupCopy.title)

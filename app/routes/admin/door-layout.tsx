@@ -1,8 +1,8 @@
 import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from 'react-router'
-import { consoleCopy } from '../../content/console.ts'
-import { DoorShell } from '../../features/console/console-shell.tsx'
-import { consoleMeta } from '../../features/console/use-console.ts'
-import type { loader as rootLoader } from '../../root.tsx'
+import { consoleCopy } from '#app/content/console.ts'
+import { DoorShell } from '#app/features/console/console-shell.tsx'
+import { consoleMeta } from '#app/features/console/use-console.ts'
+import type { loader as rootLoader } from '#app/root.tsx'
 import type { Route } from './+types/door-layout'
 
 export const handle = { console: true }

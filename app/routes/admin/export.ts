@@ -1,5 +1,5 @@
-import { adminExportResponse } from '../../features/leads/export.server.ts'
-import { siteContext } from '../../load-context.ts'
+import { adminExportResponse } from '#app/features/leads/export.server.ts'
+import { siteContext } from '#app/load-context.ts'
 import type { Route } from './+types/export'
 
 export function loader({ request, params, context }: Route.LoaderArgs) {

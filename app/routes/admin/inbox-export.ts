@@ -1,6 +1,6 @@
-import { inboxExportResponse } from '../../features/inbox/inbox-export.server.ts'
-import { requireSignedInPage } from '../../features/operators/console-guard.server.ts'
-import { siteContext } from '../../load-context.ts'
+import { inboxExportResponse } from '#app/features/inbox/inbox-export.server.ts'
+import { requireSignedInPage } from '#app/features/operators/console-guard.server.ts'
+import { siteContext } from '#app/load-context.ts'
 import type { Route } from './+types/inbox-export'
 
 export const middleware: Route.MiddlewareFunction[] = [requireSignedInPage]

@@ -1,8 +1,8 @@
-import { invitationCopy } from '../../content/console.ts'
-import { consoleMeta } from '../../features/console/use-console.ts'
-import { InvitationForm } from '../../features/operators/link-forms.tsx'
-import { invitationAction, invitationPage } from '../../features/operators/link-pages.server.ts'
-import { siteContext } from '../../load-context.ts'
+import { invitationCopy } from '#app/content/console.ts'
+import { consoleMeta } from '#app/features/console/use-console.ts'
+import { InvitationForm } from '#app/features/operators/link-forms.tsx'
+import { invitationAction, invitationPage } from '#app/features/operators/link-pages.server.ts'
+import { siteContext } from '#app/load-context.ts'
 import type { Route } from './+types/invitation'
 
 export const meta: Route.MetaFunction = () => consoleMeta(invitationCopy.title)

@@ -1,18 +1,18 @@
-import { inboxCopy } from '../../content/inbox.ts'
-import { hasVisibleText, isolated, shownAsTyped } from '../../features/console/typed-text.ts'
-import { consoleMeta } from '../../features/console/use-console.ts'
-import { addNoteAction, changeStatusAction } from '../../features/inbox/actions.server.ts'
-import { attentionCount } from '../../features/inbox/inbox.server.ts'
+import { inboxCopy } from '#app/content/inbox.ts'
+import { hasVisibleText, isolated, shownAsTyped } from '#app/features/console/typed-text.ts'
+import { consoleMeta } from '#app/features/console/use-console.ts'
+import { addNoteAction, changeStatusAction } from '#app/features/inbox/actions.server.ts'
+import { attentionCount } from '#app/features/inbox/inbox.server.ts'
 import {
 	leadNotifications,
 	leadsWithEmail,
 	listNotes,
 	markReadOnOpen,
 	requireLead,
-} from '../../features/inbox/lead.server.ts'
-import { LeadPage } from '../../features/inbox/lead-page.tsx'
-import { requireOperator } from '../../features/operators/console.server.ts'
-import { siteContext } from '../../load-context.ts'
+} from '#app/features/inbox/lead.server.ts'
+import { LeadPage } from '#app/features/inbox/lead-page.tsx'
+import { requireOperator } from '#app/features/operators/console.server.ts'
+import { siteContext } from '#app/load-context.ts'
 import type { Route } from './+types/lead'
 
 /** The lead's name is what a visitor typed: in the title it is isolated text, which the document escapes. */

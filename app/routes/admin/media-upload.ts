@@ -1,5 +1,5 @@
-import { mediaUploadEndpoint } from '../../features/media/media-page.server.ts'
-import { siteContext } from '../../load-context.ts'
+import { mediaUploadEndpoint } from '#app/features/media/media-page.server.ts'
+import { siteContext } from '#app/load-context.ts'
 import type { Route } from './+types/media-upload'
 
 export const action = ({ request, context }: Route.ActionArgs) => mediaUploadEndpoint(request, context.get(siteContext))

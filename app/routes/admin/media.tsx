@@ -1,8 +1,8 @@
-import { mediaCopy } from '../../content/media.ts'
-import { consoleMeta } from '../../features/console/use-console.ts'
-import { mediaPageAction, mediaPageData } from '../../features/media/media-page.server.ts'
-import { MediaPage } from '../../features/media/media-page.tsx'
-import { siteContext } from '../../load-context.ts'
+import { mediaCopy } from '#app/content/media.ts'
+import { consoleMeta } from '#app/features/console/use-console.ts'
+import { mediaPageAction, mediaPageData } from '#app/features/media/media-page.server.ts'
+import { MediaPage } from '#app/features/media/media-page.tsx'
+import { siteContext } from '#app/load-context.ts'
 import type { Route } from './+types/media'
 
 export const meta: Route.MetaFunction = () => consoleMeta(mediaCopy.title)

@@ -1,6 +1,6 @@
 import { data } from 'react-router'
-import { requireOperator } from '../../features/operators/console.server.ts'
-import { siteContext } from '../../load-context.ts'
+import { requireOperator } from '#app/features/operators/console.server.ts'
+import { siteContext } from '#app/load-context.ts'
 import type { Route } from './+types/not-found'
 
 /** An address under /admin that is no console page: 404 inside the console, for signed-in operators only. */

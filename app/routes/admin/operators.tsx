@@ -1,11 +1,11 @@
 import { useLocation } from 'react-router'
-import { operatorsCopy } from '../../content/console.ts'
-import { consoleMeta } from '../../features/console/use-console.ts'
-import { listOperators, pendingInvitations } from '../../features/operators/accounts.server.ts'
-import { requireOperator } from '../../features/operators/console.server.ts'
-import { inviteAction, operatorAction } from '../../features/operators/operators.actions.server.ts'
-import { OperatorsPage } from '../../features/operators/operators-page.tsx'
-import { siteContext } from '../../load-context.ts'
+import { operatorsCopy } from '#app/content/console.ts'
+import { consoleMeta } from '#app/features/console/use-console.ts'
+import { listOperators, pendingInvitations } from '#app/features/operators/accounts.server.ts'
+import { requireOperator } from '#app/features/operators/console.server.ts'
+import { inviteAction, operatorAction } from '#app/features/operators/operators.actions.server.ts'
+import { OperatorsPage } from '#app/features/operators/operators-page.tsx'
+import { siteContext } from '#app/load-context.ts'
 import type { Route } from './+types/operators'
 
 export const meta: Route.MetaFunction = () => consoleMeta(operatorsCopy.title)

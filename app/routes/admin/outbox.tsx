@@ -1,16 +1,16 @@
-import { consoleLimits, outboxCopy } from '../../content/console.ts'
-import { consoleMeta } from '../../features/console/use-console.ts'
-import { OutboxPage } from '../../features/notifications/outbox-page.tsx'
+import { consoleLimits, outboxCopy } from '#app/content/console.ts'
+import { consoleMeta } from '#app/features/console/use-console.ts'
+import { OutboxPage } from '#app/features/notifications/outbox-page.tsx'
 import {
 	anyFailed,
 	listUndelivered,
 	retryAction,
 	retryAllAction,
-} from '../../features/notifications/outbox-panel.server.ts'
-import { requireOperator } from '../../features/operators/console.server.ts'
-import { consolePaths } from '../../features/operators/console-paths.ts'
-import { rowIdParam } from '../../features/operators/schemas.ts'
-import { siteContext } from '../../load-context.ts'
+} from '#app/features/notifications/outbox-panel.server.ts'
+import { requireOperator } from '#app/features/operators/console.server.ts'
+import { consolePaths } from '#app/features/operators/console-paths.ts'
+import { rowIdParam } from '#app/features/operators/schemas.ts'
+import { siteContext } from '#app/load-context.ts'
 import type { Route } from './+types/outbox'
 
 export const meta: Route.MetaFunction = () => consoleMeta(outboxCopy.title)

@@ -1,5 +1,5 @@
-import { passkeyRegistrationAction } from '../../features/operators/passkeys.actions.server.ts'
-import { siteContext } from '../../load-context.ts'
+import { passkeyRegistrationAction } from '#app/features/operators/passkeys.actions.server.ts'
+import { siteContext } from '#app/load-context.ts'
 import type { Route } from './+types/passkey-register'
 
 export const action = ({ request, context }: Route.ActionArgs) =>

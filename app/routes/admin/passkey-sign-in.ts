@@ -1,5 +1,5 @@
-import { passkeySignInAction } from '../../features/operators/passkeys.actions.server.ts'
-import { siteContext } from '../../load-context.ts'
+import { passkeySignInAction } from '#app/features/operators/passkeys.actions.server.ts'
+import { siteContext } from '#app/load-context.ts'
 import type { Route } from './+types/passkey-sign-in'
 
 export const action = ({ request, context }: Route.ActionArgs) => passkeySignInAction(request, context.get(siteContext))

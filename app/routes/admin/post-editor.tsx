@@ -1,16 +1,16 @@
-import { postsCopy } from '../../content/posts.ts'
-import { consoleMeta } from '../../features/console/use-console.ts'
-import { requireOperator } from '../../features/operators/console.server.ts'
+import { postsCopy } from '#app/content/posts.ts'
+import { consoleMeta } from '#app/features/console/use-console.ts'
+import { requireOperator } from '#app/features/operators/console.server.ts'
 import {
 	deletePostAction,
 	previewLinkAction,
 	type SavedNotice,
 	savedNotices,
 	savePostAction,
-} from '../../features/publishing/actions.server.ts'
-import { PostEditorPage, type PostFormValues } from '../../features/publishing/post-editor-page.tsx'
-import { knownTerms, postState, requirePost } from '../../features/publishing/posts.server.ts'
-import { type SiteContext, siteContext } from '../../load-context.ts'
+} from '#app/features/publishing/actions.server.ts'
+import { PostEditorPage, type PostFormValues } from '#app/features/publishing/post-editor-page.tsx'
+import { knownTerms, postState, requirePost } from '#app/features/publishing/posts.server.ts'
+import { type SiteContext, siteContext } from '#app/load-context.ts'
 import type { Route } from './+types/post-editor'
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

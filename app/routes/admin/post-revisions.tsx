@@ -1,10 +1,10 @@
-import { postsCopy } from '../../content/posts.ts'
-import { consoleMeta } from '../../features/console/use-console.ts'
-import { requireOperator } from '../../features/operators/console.server.ts'
-import { restoreRevisionAction } from '../../features/publishing/actions.server.ts'
-import { listRevisions, requirePost } from '../../features/publishing/posts.server.ts'
-import { RevisionsPage } from '../../features/publishing/revisions-page.tsx'
-import { siteContext } from '../../load-context.ts'
+import { postsCopy } from '#app/content/posts.ts'
+import { consoleMeta } from '#app/features/console/use-console.ts'
+import { requireOperator } from '#app/features/operators/console.server.ts'
+import { restoreRevisionAction } from '#app/features/publishing/actions.server.ts'
+import { listRevisions, requirePost } from '#app/features/publishing/posts.server.ts'
+import { RevisionsPage } from '#app/features/publishing/revisions-page.tsx'
+import { siteContext } from '#app/load-context.ts'
 import type { Route } from './+types/post-revisions'
 
 export const meta: Route.MetaFunction = () => consoleMeta(postsCopy.revisions.title)

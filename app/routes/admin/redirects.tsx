@@ -1,17 +1,17 @@
 import { useLocation } from 'react-router'
-import { redirectLimits, redirectsCopy } from '../../content/redirects.ts'
-import { consoleMeta } from '../../features/console/use-console.ts'
-import { requireOperator } from '../../features/operators/console.server.ts'
-import { rowIdParam } from '../../features/operators/schemas.ts'
+import { redirectLimits, redirectsCopy } from '#app/content/redirects.ts'
+import { consoleMeta } from '#app/features/console/use-console.ts'
+import { requireOperator } from '#app/features/operators/console.server.ts'
+import { rowIdParam } from '#app/features/operators/schemas.ts'
 import {
 	addRedirectAction,
 	deleteRedirectAction,
 	updateRedirectAction,
-} from '../../features/publishing/redirect-actions.server.ts'
-import { redirectsPagePath } from '../../features/publishing/redirect-paths.ts'
-import { getRedirect, listRedirects, type RedirectEntry } from '../../features/publishing/redirects.server.ts'
-import { RedirectsPage } from '../../features/publishing/redirects-page.tsx'
-import { siteContext } from '../../load-context.ts'
+} from '#app/features/publishing/redirect-actions.server.ts'
+import { redirectsPagePath } from '#app/features/publishing/redirect-paths.ts'
+import { getRedirect, listRedirects, type RedirectEntry } from '#app/features/publishing/redirects.server.ts'
+import { RedirectsPage } from '#app/features/publishing/redirects-page.tsx'
+import { siteContext } from '#app/load-context.ts'
 import type { Route } from './+types/redirects'
 
 export const meta: Route.MetaFunction = () => consoleMeta(redirectsCopy.title)

@@ -1,8 +1,8 @@
-import { resetCopy } from '../../content/console.ts'
-import { consoleMeta } from '../../features/console/use-console.ts'
-import { ResetPasswordForm } from '../../features/operators/link-forms.tsx'
-import { resetPasswordAction, resetPasswordPage } from '../../features/operators/link-pages.server.ts'
-import { siteContext } from '../../load-context.ts'
+import { resetCopy } from '#app/content/console.ts'
+import { consoleMeta } from '#app/features/console/use-console.ts'
+import { ResetPasswordForm } from '#app/features/operators/link-forms.tsx'
+import { resetPasswordAction, resetPasswordPage } from '#app/features/operators/link-pages.server.ts'
+import { siteContext } from '#app/load-context.ts'
 import type { Route } from './+types/reset-password'
 
 export const meta: Route.MetaFunction = () => consoleMeta(resetCopy.title)

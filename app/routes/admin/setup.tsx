@@ -1,8 +1,8 @@
-import { setupCopy } from '../../content/console.ts'
-import { consoleMeta } from '../../features/console/use-console.ts'
-import { SetupForm } from '../../features/operators/link-forms.tsx'
-import { setupAction, setupPage } from '../../features/operators/link-pages.server.ts'
-import { siteContext } from '../../load-context.ts'
+import { setupCopy } from '#app/content/console.ts'
+import { consoleMeta } from '#app/features/console/use-console.ts'
+import { SetupForm } from '#app/features/operators/link-forms.tsx'
+import { setupAction, setupPage } from '#app/features/operators/link-pages.server.ts'
+import { siteContext } from '#app/load-context.ts'
 import type { Route } from './+types/setup'
 
 export const meta: Route.MetaFunction = () => consoleMeta(setupCopy.title)

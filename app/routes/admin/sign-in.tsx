@@ -1,11 +1,11 @@
 import { redirect } from 'react-router'
-import { signInCopy } from '../../content/console.ts'
-import { consoleMeta } from '../../features/console/use-console.ts'
-import { safeNextPath } from '../../features/operators/console-paths.ts'
-import { PasskeySignIn } from '../../features/operators/passkey-sign-in.tsx'
-import { signInAction } from '../../features/operators/sign-in.actions.server.ts'
-import { SignInForm } from '../../features/operators/sign-in-form.tsx'
-import { siteContext } from '../../load-context.ts'
+import { signInCopy } from '#app/content/console.ts'
+import { consoleMeta } from '#app/features/console/use-console.ts'
+import { safeNextPath } from '#app/features/operators/console-paths.ts'
+import { PasskeySignIn } from '#app/features/operators/passkey-sign-in.tsx'
+import { signInAction } from '#app/features/operators/sign-in.actions.server.ts'
+import { SignInForm } from '#app/features/operators/sign-in-form.tsx'
+import { siteContext } from '#app/load-context.ts'
 import type { Route } from './+types/sign-in'
 
 export const meta: Route.MetaFunction = () => consoleMeta(signInCopy.title)

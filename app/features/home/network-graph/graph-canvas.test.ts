@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { GRAPH_HEIGHT, GRAPH_WIDTH, type GraphNode, graphLinks, graphNodes } from '../../../content/graph.ts'
+import { GRAPH_HEIGHT, GRAPH_WIDTH, type GraphNode, graphLinks, graphNodes } from '#app/content/graph.ts'
 import {
 	drawGraph,
 	type GraphCanvasElement,

@@ -8,7 +8,7 @@ import {
 	type SimulationLinkDatum,
 	type SimulationNodeDatum,
 } from 'd3-force'
-import { GRAPH_HEIGHT, GRAPH_WIDTH, type GraphLink, type GraphNode } from '../../../content/graph.ts'
+import { GRAPH_HEIGHT, GRAPH_WIDTH, type GraphLink, type GraphNode } from '#app/content/graph.ts'
 import {
 	clampToCanvas,
 	type GraphLayout,

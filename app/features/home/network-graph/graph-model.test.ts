@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { GRAPH_HEIGHT, GRAPH_WIDTH, graphLinks, graphNodes } from '../../../content/graph.ts'
+import { GRAPH_HEIGHT, GRAPH_WIDTH, graphLinks, graphNodes } from '#app/content/graph.ts'
 import {
 	clampToCanvas,
 	linksOf,

@@ -5,7 +5,7 @@ import {
 	type GraphLink,
 	type GraphNode,
 	type SocialPlatform,
-} from '../../../content/graph.ts'
+} from '#app/content/graph.ts'
 
 export type Point = { x: number; y: number }
 /** Node positions in canvas units (0 to GRAPH_WIDTH, 0 to GRAPH_HEIGHT), by node id. */

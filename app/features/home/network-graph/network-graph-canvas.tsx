@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { graphCopy, graphLinks, graphNodes } from '../../../content/graph.ts'
-import { formatWholeNumber } from '../../../content/number-format.ts'
+import { graphCopy, graphLinks, graphNodes } from '#app/content/graph.ts'
+import { formatWholeNumber } from '#app/content/number-format.ts'
 import { type GraphHover, type GraphTooltip, mountGraphCanvas } from './graph-canvas.ts'
 import type { GraphLayout } from './graph-model.ts'
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { GRAPH_HEIGHT, GRAPH_WIDTH, graphCopy, graphLinks, graphNodes } from '../../../content/graph.ts'
-import { formatWholeNumber } from '../../../content/number-format.ts'
+import { GRAPH_HEIGHT, GRAPH_WIDTH, graphCopy, graphLinks, graphNodes } from '#app/content/graph.ts'
+import { formatWholeNumber } from '#app/content/number-format.ts'
 import type { GraphHover } from './graph-canvas.ts'
 import { type GraphLayout, neighbourNames, nodeColor, truncateLabel } from './graph-model.ts'
 
