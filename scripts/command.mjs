@@ -5,17 +5,13 @@ import { pathToFileURL } from 'node:url'
 import {
 	buildRootOf,
 	currentRelease,
+	exitOnUnsupportedNode,
 	hasDevelopmentTools,
 	noBuildMessage,
 	operatorCommands,
-	unsupportedNodeMessage,
 } from '../server/release.mjs'
 
-const tooOld = unsupportedNodeMessage(process.version)
-if (tooOld) {
-	console.error(tooOld)
-	process.exit(1)
-}
+exitOnUnsupportedNode()
 const [name] = process.argv.splice(2, 1)
 if (!name || !operatorCommands.includes(name)) {
 	console.error(`Usage: node scripts/command.mjs ${operatorCommands.join('|')} [arguments]`)

@@ -6,16 +6,12 @@ import { pathToFileURL } from 'node:url'
 import {
 	buildRootOf,
 	currentRelease,
+	exitOnUnsupportedNode,
 	hasDevelopmentTools,
 	noBuildMessage,
-	unsupportedNodeMessage,
 } from '../server/release.mjs'
 
-const tooOld = unsupportedNodeMessage(process.version)
-if (tooOld) {
-	console.error(tooOld)
-	process.exit(1)
-}
+exitOnUnsupportedNode()
 const buildRoot = buildRootOf(process.env)
 if (process.env.NODE_ENV !== 'production' && (await hasDevelopmentTools())) {
 	const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--if-stale'], {

@@ -79,3 +79,11 @@ export function unsupportedNodeMessage(version) {
 	if (differs === -1 || (parts[differs] ?? 0) > (MINIMUM_NODE[differs] ?? 0)) return null
 	return `This site needs Node ${MINIMUM_NODE.join('.')} or newer (Node 24 recommended); this is Node ${version.replace(/^v/, '')}. Run it with a newer Node, or through npm start, which uses the project's own Node 24 after npm install.`
 }
+
+/** Stops the process with that line when this Node is too old: the launchers call it before anything else. */
+export function exitOnUnsupportedNode() {
+	const tooOld = unsupportedNodeMessage(process.version)
+	if (!tooOld) return
+	console.error(tooOld)
+	process.exit(1)
+}

@@ -1,9 +1,8 @@
-import type { Logger } from 'pino'
 import { z } from 'zod'
-import type { Database } from '#app/db/client.server.ts'
 import { decodedLowerCase, isConsolePath, loggedUrl } from '#app/features/operators/console-paths.ts'
 import { hitRateLimit } from '#app/forms/rate-limit.server.ts'
 import { BodyTooLargeError, isCrossOrigin, readLimitedBody } from '#app/forms/request.server.ts'
+import type { SiteContext } from '#app/load-context.ts'
 import { CAMPAIGN_PARAMETERS, campaignFromQuery, noSource, referrerHost } from './attribution.ts'
 import { isUncounted, recordEvent } from './events.server.ts'
 import { SERVER_EVENTS } from './events.ts'
@@ -43,14 +42,7 @@ const eventSchema = z.strictObject({
 	campaign: z.partialRecord(z.enum(CAMPAIGN_PARAMETERS), z.string().max(2048)).optional(),
 })
 
-export type CollectorContext = {
-	db: Database
-	logger: Logger
-	clientAddress: string
-	siteUrl: string
-	/** The route pattern (such as /blog/:slug) that serves a path. */
-	routeOf: (path: string) => Promise<string | null>
-}
+export type CollectorContext = Pick<SiteContext, 'db' | 'logger' | 'clientAddress' | 'routeOf'> & { siteUrl: string }
 
 const answer = (status: number, headers: Record<string, string> = {}) =>
 	new Response(null, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
