@@ -24,6 +24,10 @@ export const GRAPH_WIDTH = 600
 export const GRAPH_HEIGHT = 400
 /** Canvas labels longer than this are cut and end with an ellipsis. */
 export const GRAPH_LABEL_MAX = 12
+/** Node labels' size as shown, in CSS pixels, however narrow the canvas is drawn (down to GRAPH_LABEL_MAX_SCALE). */
+export const GRAPH_LABEL_PX = 11
+/** How much a label may grow in canvas units to keep its size on a narrow screen: a phone shows the canvas at ~0.6. */
+export const GRAPH_LABEL_MAX_SCALE = 1.8
 
 export const graphNodes: GraphNode[] = [
 	{ id: 'hub', name: 'ideaforge.com', type: 'primary', value: '$48,500', followers: 12400 },
@@ -60,5 +64,7 @@ export const graphCopy = {
 	platformLabels: { twitter: 'Twitter/X', linkedin: 'LinkedIn', facebook: 'Facebook' },
 	tooltip: { value: 'Estimated value', followers: 'Followers' },
 	loading: 'Loading the interactive graph…',
+	/** Shown with the canvas only: without JavaScript the list below stands in for it. */
+	instructions: 'Point at or tap a node to see its estimated value and followers, or drag it to explore the network.',
 	sampleNote: 'Sample data for illustration.',
 } as const

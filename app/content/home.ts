@@ -76,7 +76,7 @@ export const problemsCopy = {
 
 export const graphSectionCopy = {
 	heading: 'Watch value connect',
-	lead: 'Warmed domains do not stand alone. Backlinks tie them to each other and verified social profiles carry their reach. Hover a node to see its estimated value and followers, or drag it to explore the network.',
+	lead: 'Warmed domains do not stand alone. Backlinks tie them to each other and verified social profiles carry their reach.',
 	points: [
 		{
 			title: 'Backlinks that count',

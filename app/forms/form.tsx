@@ -1,5 +1,7 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
+import { formatWholeNumber } from '#app/content/number-format.ts'
+import { characterCount } from '#app/content/ui.ts'
 import { buttonClass } from '#app/ui/button.ts'
 import { showToast } from '#app/ui/toast.ts'
 import type { FieldErrors, FormSchema } from './schema.ts'
@@ -172,16 +174,58 @@ export function SubmitButton({
 	)
 }
 
+/** What is left of a text field's limit, shown from near it on; empty before. */
+function CharacterCount({ id, limit, length }: { id: string; limit: number; length: number }) {
+	const near = length >= limit * characterCount.showFrom
+	const over = length > limit
+	return (
+		<p id={id} aria-live="polite" className={`mt-1 text-sm ${over ? 'font-medium text-red-700' : 'text-slate-600'}`}>
+			{near
+				? over
+					? characterCount.over(formatWholeNumber(length - limit))
+					: characterCount.left(formatWholeNumber(limit - length))
+				: null}
+		</p>
+	)
+}
+
 /** A labelled input or textarea with its error message tied to it for assistive technology. */
 export function Field({ name, label, error, defaultValue, multiline, type = 'text', hint, ...rest }: FieldProps) {
 	const id = useId()
-	const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
+	// Text is counted, and let through up to twice its limit, so that the server refuses it with the limit stated instead
+	// of the browser shortening a paste without a word; `maxlength` at the limit itself would do that.
+	const counted = rest.maxLength !== undefined && (multiline || type === 'text') ? rest.maxLength : undefined
+	const [length, setLength] = useState(() => (defaultValue ?? '').length)
+	const control = useRef<HTMLInputElement & HTMLTextAreaElement>(null)
+	// A form cleared after it was sent fires `reset`, not `change`.
+	useEffect(() => {
+		const form = control.current?.form
+		if (counted === undefined || !form) return
+		const recount = () => setLength((defaultValue ?? '').length)
+		form.addEventListener('reset', recount)
+		return () => form.removeEventListener('reset', recount)
+	}, [counted, defaultValue])
+	const statesLimit = counted !== undefined && multiline
+	const describedBy =
+		[
+			hint ? `${id}-hint` : null,
+			statesLimit ? `${id}-limit` : null,
+			counted !== undefined ? `${id}-count` : null,
+			error ? `${id}-error` : null,
+		]
+			.filter(Boolean)
+			.join(' ') || undefined
 	const shared = {
 		id,
 		name,
+		ref: control,
 		// A password is never written back into a page.
 		defaultValue: type === 'password' ? undefined : defaultValue,
-		maxLength: rest.maxLength,
+		maxLength: counted === undefined ? rest.maxLength : counted * 2,
+		onChange:
+			counted === undefined
+				? undefined
+				: (event: { currentTarget: { value: string } }) => setLength(event.currentTarget.value.length),
 		required: rest.required,
 		'aria-invalid': error ? true : undefined,
 		'aria-describedby': describedBy,
@@ -203,6 +247,12 @@ export function Field({ name, label, error, defaultValue, multiline, type = 'tex
 					{hint}
 				</p>
 			) : null}
+			{statesLimit ? (
+				<p id={`${id}-limit`} className="mt-1 text-sm text-slate-600">
+					{characterCount.limit(formatWholeNumber(counted))}
+				</p>
+			) : null}
+			{counted !== undefined ? <CharacterCount id={`${id}-count`} limit={counted} length={length} /> : null}
 			{error ? (
 				<p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
 					{error}

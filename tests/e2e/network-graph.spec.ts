@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { GRAPH_HEIGHT, GRAPH_WIDTH } from '#app/content/graph.ts'
+import { GRAPH_HEIGHT, GRAPH_WIDTH, graphCopy } from '#app/content/graph.ts'
 import { accessibilityViolations } from '../support/axe.ts'
 import { gotoHydrated, openBrowser, viewports, waitForHydration, waitForPageTime } from '../support/browser.ts'
 import { type RunningServer, startServer } from '../support/server.ts'
@@ -203,7 +203,24 @@ describe('home network graph', () => {
 		const solar = page.locator('li[data-node-id="solar"]')
 		expect(await solar.isVisible()).toBe(true)
 		expect(await solar.textContent()).toContain('sustainableenergyhub.com')
+		// No instruction to hover or drag what is not there.
+		expect(await page.getByText(graphCopy.instructions).isVisible()).toBe(false)
+		// biome-ignore lint/performance/useDomNodeTextContent: what the page shows, not the text of hidden elements
+		expect(await page.locator('main').innerText()).not.toMatch(/hover|drag/i)
 		await noJs.close()
+	})
+
+	it('shows node labels at 11 px or more on a phone and on a desktop, with the instructions above the canvas', async () => {
+		for (const context of [phone, desktop]) {
+			const page = await openGraph(context, `${server.url}/`)
+			expect(await page.getByText(graphCopy.instructions).isVisible()).toBe(true)
+			const shownLabelPx = await page.locator('figure canvas').evaluate((canvas: HTMLCanvasElement) => {
+				const size = Number(/(\d+(?:\.\d+)?)px/.exec(canvas.getContext('2d')?.font ?? '')?.[1])
+				return (size * canvas.getBoundingClientRect().width) / canvas.width / (1 / devicePixelRatio)
+			})
+			expect(shownLabelPx).toBeGreaterThanOrEqual(10.9)
+			await page.close()
+		}
 	})
 
 	it('has no axe violations with the graph loaded and a tooltip open, at phone and desktop sizes', async () => {

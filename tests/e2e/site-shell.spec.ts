@@ -218,21 +218,20 @@ describe('site shell', () => {
 		'on %s, a footer link from a scrolled page with React to a page without it (%s: %s) lands at the top, unfocused, and back returns to the place left',
 		async (width, group, name, target) => {
 			const page = await visit(width === 'phone' ? phone : desktop, '/pricing')
-			// The place left: a heading far down the page, at the top of the window.
-			const heading = page.locator('main h2').nth(2)
-			await heading.evaluate((element) => element.scrollIntoView({ block: 'start' }))
-			const placeOf = () => heading.evaluate((element) => Math.round(element.getBoundingClientRect().top))
-			const left = await placeOf()
-			expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
-			await page.getByRole('navigation', { name: group }).getByRole('link', { name, exact: true }).click()
+			// Inside the first section, which is laid out at once: sections below it are laid out as they near the window.
+			await page.evaluate(() => window.scrollTo(0, 900))
+			await page.waitForFunction(() => window.scrollY === 900)
+			const link = page.getByRole('navigation', { name: group }).getByRole('link', { name, exact: true })
+			// Followed from where the reader is: a click would first scroll the footer into view, and be the place left.
+			await link.evaluate((element: HTMLElement) => element.focus({ preventScroll: true }))
+			expect(await page.evaluate(() => window.scrollY)).toBe(900)
+			await page.keyboard.press('Enter')
 			await page.waitForURL(`**${target}`)
 			await page.waitForFunction((path) => document.documentElement.dataset.scrolledToTop === path, target)
 			expect(await page.evaluate(() => window.scrollY)).toBe(0)
 			expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true)
 			await page.goBack()
-			await page.waitForURL('**/pricing')
-			// Sections laid out as they near the window change the offsets, so the place is the content in view.
-			await expect.poll(placeOf, { timeout: 10_000 }).toBe(left)
+			await page.waitForFunction(() => window.location.pathname === '/pricing' && window.scrollY === 900)
 			await page.close()
 		},
 	)

@@ -3,17 +3,22 @@ import { fieldLimits } from '#app/content/lead-forms.ts'
 import { validationMessages } from '#app/content/validation-messages.ts'
 import { email, optionalText, requiredText } from '#app/forms/schema.ts'
 
-const WHOLE_NUMBER = /^\s*\d+\s*$/
+/** What a number field sends: digits, a decimal part, an exponent (`1e3`, `1.5e3`), as browsers accept them. */
+const DECIMAL_NUMBER = /^\s*\d+(?:\.\d+)?(?:e[+-]?\d+)?\s*$/i
+
+/** The number a domain count names when it is a whole one (`1000`, `1e3`, `1000.0`; `1e999` is too many), or null. */
+export function wholeNumberOf(value: string) {
+	if (!DECIMAL_NUMBER.test(value)) return null
+	const number = Number(value)
+	return Number.isInteger(number) || number === Number.POSITIVE_INFINITY ? number : null
+}
 
 const domainCount = z.pipe(
 	z.string().check(
-		z.refine((v) => WHOLE_NUMBER.test(v) && Number(v) >= 1, validationMessages.domainCount),
-		z.refine(
-			(v) => !WHOLE_NUMBER.test(v) || Number(v) <= fieldLimits.domainCountMax,
-			validationMessages.domainCountMax,
-		),
+		z.refine((v) => (wholeNumberOf(v) ?? 0) >= 1, validationMessages.domainCount),
+		z.refine((v) => (wholeNumberOf(v) ?? 0) <= fieldLimits.domainCountMax, validationMessages.domainCountMax),
 	),
-	z.transform((v) => Number(v.trim())),
+	z.transform((v) => wholeNumberOf(v) ?? 0),
 )
 
 export const betaApplicationSchema = z.object({

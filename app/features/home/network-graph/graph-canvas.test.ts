@@ -11,7 +11,7 @@ import {
 	type PlacedNode,
 	tooltipFor,
 } from './graph-canvas.ts'
-import { clampToCanvas, type GraphLayout, nodeRadius, type Point } from './graph-model.ts'
+import { clampToCanvas, type GraphLayout, labelScaleFor, nodeRadius, type Point } from './graph-model.ts'
 
 /** One stroke, fill or text as painted, with the path and the context state at that moment. */
 type Paint = {
@@ -251,6 +251,21 @@ describe('drawing', () => {
 		expect(frame.labels).toContain('sustainablee…')
 		expect(frame.labels).toContain('petpal.io')
 		expect(frame.labels.every((label) => (label?.length ?? 0) <= 13)).toBe(true)
+	})
+
+	it('grows labels in canvas units where the canvas is drawn narrow, so a phone shows them at 11 px', () => {
+		const { painter } = recordingPainter()
+		drawGraph(painter, placedNodes, graphLinks, null)
+		expect(painter.font).toMatch(/^600 11px /)
+		// A 390 px phone draws the canvas 356 px wide.
+		const phone = labelScaleFor(356)
+		drawGraph(painter, placedNodes, graphLinks, null, phone)
+		const size = Number(/^600 ([\d.]+)px /.exec(painter.font)?.[1])
+		expect((size * 356) / GRAPH_WIDTH).toBeCloseTo(11, 5)
+		expect(labelScaleFor(GRAPH_WIDTH)).toBe(1)
+		expect(labelScaleFor(1200)).toBe(1)
+		expect(labelScaleFor(100)).toBe(1.8)
+		expect(labelScaleFor(0)).toBe(1)
 	})
 
 	it('highlights a hovered node’s links and neighbours and fades the rest', () => {

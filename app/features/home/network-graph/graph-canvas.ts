@@ -8,10 +8,11 @@ import {
 	type SimulationLinkDatum,
 	type SimulationNodeDatum,
 } from 'd3-force'
-import { GRAPH_HEIGHT, GRAPH_WIDTH, type GraphLink, type GraphNode } from '#app/content/graph.ts'
+import { GRAPH_HEIGHT, GRAPH_LABEL_PX, GRAPH_WIDTH, type GraphLink, type GraphNode } from '#app/content/graph.ts'
 import {
 	clampToCanvas,
 	type GraphLayout,
+	labelScaleFor,
 	linkId,
 	linksOf,
 	nodeAt,
@@ -122,6 +123,7 @@ export function drawGraph(
 	nodes: readonly PlacedNode[],
 	links: readonly GraphLink[],
 	hoveredId: string | null,
+	labelScale = 1,
 ) {
 	const byId = new Map(nodes.map((node) => [node.id, node]))
 	const highlighted = new Set(hoveredId ? linksOf(hoveredId, links) : [])
@@ -141,7 +143,7 @@ export function drawGraph(
 		painter.stroke()
 	}
 	painter.setLineDash([])
-	painter.font = '600 11px ui-sans-serif, system-ui, sans-serif'
+	painter.font = `600 ${GRAPH_LABEL_PX * labelScale}px ui-sans-serif, system-ui, sans-serif`
 	painter.textAlign = 'center'
 	painter.textBaseline = 'top'
 	for (const node of nodes) {
@@ -157,11 +159,11 @@ export function drawGraph(
 		painter.strokeStyle = node.id === hoveredId ? '#f59e0b' : '#ffffff'
 		painter.stroke()
 		const label = truncateLabel(node.name)
-		painter.lineWidth = 3
+		painter.lineWidth = 3 * labelScale
 		painter.strokeStyle = '#ffffff'
-		painter.strokeText(label, x, y + radius + 3)
+		painter.strokeText(label, x, y + radius + 3 * labelScale)
 		painter.fillStyle = '#1e293b'
-		painter.fillText(label, x, y + radius + 3)
+		painter.fillText(label, x, y + radius + 3 * labelScale)
 	}
 	painter.globalAlpha = 1
 }
@@ -175,7 +177,11 @@ function keepInside(nodes: readonly PlacedNode[]) {
 }
 
 /** Linked nodes pull together by the link's strength, every node pushes the others away, and none overlap. */
-function layoutSimulation(nodes: PlacedNode[], links: readonly GraphLink[]): Simulation<PlacedNode, LayoutLink> {
+function layoutSimulation(
+	nodes: PlacedNode[],
+	links: readonly GraphLink[],
+	labelScale: number,
+): Simulation<PlacedNode, LayoutLink> {
 	return forceSimulation(nodes)
 		.force(
 			'link',
@@ -188,7 +194,8 @@ function layoutSimulation(nodes: PlacedNode[], links: readonly GraphLink[]): Sim
 		.force('center', forceCenter(GRAPH_WIDTH / 2, GRAPH_HEIGHT / 2))
 		.force(
 			'collide',
-			forceCollide<PlacedNode>((node) => nodeRadius(node) + 16),
+			// Room for the label under each node, larger labels needing more.
+			forceCollide<PlacedNode>((node) => nodeRadius(node) + 16 * labelScale),
 		)
 		.alphaDecay(0.04)
 }
@@ -212,7 +219,9 @@ export function mountGraphCanvas(canvas: GraphCanvasElement, options: GraphCanva
 	const nodes: PlacedNode[] = options.nodes.map((node) => ({ ...node }))
 	let hovered: PlacedNode | null = null
 	let dragged: PlacedNode | null = null
-	const draw = () => drawGraph(painter, nodes, links, hovered?.id ?? null)
+	// A phone draws the 600x400 canvas at about 0.6: labels grow in canvas units to stay readable.
+	const labelScale = () => labelScaleFor(canvas.getBoundingClientRect().width)
+	const draw = () => drawGraph(painter, nodes, links, hovered?.id ?? null, labelScale())
 	const publishLayout = () => onLayout(layoutOf(nodes))
 
 	const setHover = (node: PlacedNode | null) => {
@@ -223,7 +232,7 @@ export function mountGraphCanvas(canvas: GraphCanvasElement, options: GraphCanva
 		draw()
 	}
 
-	const simulation = layoutSimulation(nodes, links)
+	const simulation = layoutSimulation(nodes, links, labelScale())
 	if (reducedMotion) {
 		simulation.stop()
 		for (let i = 0; i < STILL_LAYOUT_TICKS; i++) {

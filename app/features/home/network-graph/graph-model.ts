@@ -1,6 +1,7 @@
 import {
 	GRAPH_HEIGHT,
 	GRAPH_LABEL_MAX,
+	GRAPH_LABEL_MAX_SCALE,
 	GRAPH_WIDTH,
 	type GraphLink,
 	type GraphNode,
@@ -85,4 +86,10 @@ export function linksOf(nodeId: string, links: readonly GraphLink[]) {
 export function neighbourNames(nodeId: string, nodes: readonly GraphNode[], links: readonly GraphLink[]) {
 	const byId = new Map(nodes.map((node) => [node.id, node.name]))
 	return linksOf(nodeId, links).map((link) => byId.get(link.source === nodeId ? link.target : link.source) ?? '')
+}
+
+/** How much node labels grow in canvas units so that they show at GRAPH_LABEL_PX on a canvas drawn `shownWidth` wide. */
+export function labelScaleFor(shownWidth: number) {
+	if (!(shownWidth > 0)) return 1
+	return Math.min(Math.max(GRAPH_WIDTH / shownWidth, 1), GRAPH_LABEL_MAX_SCALE)
 }

@@ -54,6 +54,7 @@ export function NetworkGraph() {
 			data-highlighted-links={hover.linkIds.join(' ')}
 		>
 			<div className="js-only">
+				<p className="mx-auto mb-3 max-w-[600px] text-center text-sm text-slate-700">{graphCopy.instructions}</p>
 				{/* Content-box sizing puts the border outside the 600x400 area, so the canvas is shown at exactly that size. */}
 				<div
 					ref={ref}
