@@ -196,7 +196,8 @@ describe('blog in Chromium', () => {
 		expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(url)
 		expect(await page.locator('meta[property="og:type"]').getAttribute('content')).toBe('article')
 		expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toBe(
-			`${testSiteEnv.SITE_URL}/blog/parked-vs-developed.svg`,
+			// Networks show no SVG: the post shares the PNG the build made of it.
+			`${testSiteEnv.SITE_URL}/blog/parked-vs-developed.share.png`,
 		)
 		const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
 			(text) => JSON.parse(text) as { '@type': string; headline?: string },

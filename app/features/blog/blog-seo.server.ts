@@ -5,6 +5,7 @@ import { pages } from '#app/content/pages.ts'
 import { pageSeo, siteConfig } from '#app/features/site/page-seo.server.ts'
 import { absoluteUrl, canonicalUrl } from '#app/features/site/seo.ts'
 import { archivePath, articlePath, categoryFeedPath, SEARCH_PATH } from './paths.ts'
+import { shareImageOf } from './share-image.ts'
 import type { ArchiveView, ArticleView, SearchView } from './types.ts'
 
 export const FEED_PATH = '/blog/rss.xml' satisfies RoutePath
@@ -37,9 +38,9 @@ export function blogListSeo(page: number, found: boolean): MetaDescriptor[] {
 	return [...pageSeo(input), feedLink()]
 }
 
-/** Open Graph's size of the share image, when it is known (the 1200x630 copy of an uploaded image). */
-function shareImageSize(share: ArticleView['shareImage']): MetaDescriptor[] {
-	if (!share) return []
+/** Open Graph's size of the share image, when it is known (a 1200x630 copy or the build's PNG of a site SVG). */
+function shareImageSize(share: ReturnType<typeof shareImageOf>): MetaDescriptor[] {
+	if (!share || !('width' in share)) return []
 	return [
 		{ property: 'og:image:width', content: String(share.width) },
 		{ property: 'og:image:height', content: String(share.height) },
@@ -50,9 +51,8 @@ export function articleSeo(article: ArticleView): MetaDescriptor[] {
 	const site = siteConfig()
 	const path = articlePath(article.seoSlug)
 	const url = canonicalUrl(site.siteUrl, path)
-	// An uploaded image shares as its 1200x630 copy; an address from elsewhere as given.
-	const shared = article.shareImage?.url ?? article.featuredImage
-	const image = shared ? absoluteUrl(site.siteUrl, shared) : null
+	const share = shareImageOf(article)
+	const image = share ? absoluteUrl(site.siteUrl, share.url) : null
 	const author = article.author.name ?? teamAuthor(site.brandName)
 	return [
 		...pageSeo({
@@ -90,7 +90,7 @@ export function articleSeo(article: ArticleView): MetaDescriptor[] {
 				},
 			],
 		}),
-		...shareImageSize(article.shareImage),
+		...shareImageSize(share),
 		feedLink(),
 	]
 }

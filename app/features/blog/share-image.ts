@@ -1,0 +1,23 @@
+import { DEFAULT_SHARE_IMAGE } from '#app/features/site/seo.ts'
+
+/** A post's share image: a raster of Open Graph's large size, which X, LinkedIn and Facebook show. */
+export type ShareImage = { url: string; width: number; height: number }
+
+/** The site's own SVG images (`/blog/parked-vs-developed.svg`): networks show none, so the build makes a PNG of each. */
+const SITE_SVG = /^\/(?!\/)[^?#]*\.svg$/i
+
+/** Where the build puts the PNG of a site SVG (scripts/share-images.ts). */
+export const rasterOfSvg = (svgPath: string) => svgPath.replace(/\.svg$/i, '.share.png')
+
+/**
+ * What a post shares as: the 1200x630 copy of an uploaded image, the PNG the build made of one of the site's SVGs,
+ * or an address from elsewhere as given (its size unknown).
+ */
+export function shareImageOf(article: { shareImage?: ShareImage; featuredImage: string | null }) {
+	if (article.shareImage) return article.shareImage
+	if (article.featuredImage && SITE_SVG.test(article.featuredImage)) {
+		const { width, height } = DEFAULT_SHARE_IMAGE
+		return { url: rasterOfSvg(article.featuredImage), width, height }
+	}
+	return article.featuredImage ? { url: article.featuredImage } : null
+}
