@@ -39,12 +39,6 @@ type LeadForm<S extends FormSchema, T extends PgTable> = {
 	funnel: (input: z.output<S>) => [ServerEventName, EventProps?]
 }
 
-/**
- * A lead form's body cap: its fields may arrive at twice their limits (what the form's fields let through), in any
- * script, URL-encoded; over their limits they are refused with the limit stated and given back, so the cap must hold them.
- */
-export const LEAD_FORM_BODY_BYTES = 192 * 1024
-
 /** The one path of a lead: the row and its chat notification in one transaction, then the funnel step. */
 function submitLead<S extends FormSchema, T extends PgTable>(
 	request: Request,
@@ -56,7 +50,6 @@ function submitLead<S extends FormSchema, T extends PgTable>(
 		schema: lead.schema,
 		successMessage: lead.copy.success,
 		failureMessage: lead.copy.failure,
-		maxBodyBytes: LEAD_FORM_BODY_BYTES,
 		store: async (input) => {
 			const attribution = await visitAttribution(context.db, request, {
 				clientAddress: context.clientAddress,
