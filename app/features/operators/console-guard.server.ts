@@ -1,7 +1,7 @@
 import { type MiddlewareFunction, redirect } from 'react-router'
 import { isDataPath } from '#app/features/site/data-url.ts'
 import { siteContext } from '#app/load-context.ts'
-import { consolePaths } from './console-paths.ts'
+import { consolePaths, MAX_NEXT_PATH } from './console-paths.ts'
 import { readSession, sessionIdFrom } from './sessions.server.ts'
 
 /**
@@ -14,9 +14,6 @@ export const readOperatorSession: MiddlewareFunction<Response> = async ({ reques
 	context.set(siteContext, { ...site, operatorSession: id ? await readSession(site.db, id) : null })
 }
 
-/** Longer return addresses are not carried to the sign-in page, which would not take them back (safeNextPath). */
-const MAX_RETURN_ADDRESS = 500
-
 /**
  * The console's pages: opened without a session, they send the person to the sign-in page, which sends the operator
  * back afterwards. Data requests and posts are not sent away: their loaders and actions answer 401.
@@ -27,7 +24,8 @@ export const requireSignedInPage: MiddlewareFunction<Response> = ({ request, url
 	if (!isPage) return
 	const back = `${url.pathname}${url.search}`
 	throw redirect(
-		back.length <= MAX_RETURN_ADDRESS ? `${consolePaths.signIn}?next=${encodeURIComponent(back)}` : consolePaths.signIn,
+		// A longer return address is not carried along: the sign-in page would not take it back.
+		back.length <= MAX_NEXT_PATH ? `${consolePaths.signIn}?next=${encodeURIComponent(back)}` : consolePaths.signIn,
 		303,
 	)
 }

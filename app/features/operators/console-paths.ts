@@ -58,9 +58,13 @@ const doorPaths = new Set<string>([
 	consolePaths.passkeySignIn,
 ])
 
+/** The longest return address the sign-in page takes back; a longer one sends the operator to the inbox. */
+export const MAX_NEXT_PATH = 500
+
 /** Where to go after signing in: only a console path on this site, never another host or a protocol-relative URL. */
 export function safeNextPath(next: string | null | undefined) {
-	if (!next || next.length > 500 || !next.startsWith('/admin') || /[\\\s]/.test(next)) return consolePaths.home
+	if (!next || next.length > MAX_NEXT_PATH || !next.startsWith('/admin') || /[\\\s]/.test(next))
+		return consolePaths.home
 	try {
 		const url = new URL(next, 'http://console.invalid')
 		if (url.origin !== 'http://console.invalid' || !isConsolePath(url.pathname)) return consolePaths.home
