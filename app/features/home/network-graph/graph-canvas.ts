@@ -219,9 +219,10 @@ export function mountGraphCanvas(canvas: GraphCanvasElement, options: GraphCanva
 	const nodes: PlacedNode[] = options.nodes.map((node) => ({ ...node }))
 	let hovered: PlacedNode | null = null
 	let dragged: PlacedNode | null = null
-	// A phone draws the 600x400 canvas at about 0.6: labels grow in canvas units to stay readable.
-	const labelScale = () => labelScaleFor(canvas.getBoundingClientRect().width)
-	const draw = () => drawGraph(painter, nodes, links, hovered?.id ?? null, labelScale())
+	// A phone draws the 600x400 canvas at about 0.6: labels grow in canvas units to stay readable. Read once, as the
+	// layout's spacing is made for it: not a layout read on every frame.
+	const labelScale = labelScaleFor(canvas.getBoundingClientRect().width)
+	const draw = () => drawGraph(painter, nodes, links, hovered?.id ?? null, labelScale)
 	const publishLayout = () => onLayout(layoutOf(nodes))
 
 	const setHover = (node: PlacedNode | null) => {
@@ -232,7 +233,7 @@ export function mountGraphCanvas(canvas: GraphCanvasElement, options: GraphCanva
 		draw()
 	}
 
-	const simulation = layoutSimulation(nodes, links, labelScale())
+	const simulation = layoutSimulation(nodes, links, labelScale)
 	if (reducedMotion) {
 		simulation.stop()
 		for (let i = 0; i < STILL_LAYOUT_TICKS; i++) {
