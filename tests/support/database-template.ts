@@ -4,25 +4,20 @@ import { openDatabase } from '#app/db/client.server.ts'
 import { createPostgresDatabase } from './postgres-database.ts'
 import { tempDir } from './temp-dir.ts'
 
-/**
- * Migrated, empty databases made once per test run: a PGlite data folder to copy (a fresh one spends seconds in
- * initdb and the migrations) and, with TEST_DATABASE_URL, a PostgreSQL database to create others from.
- */
-export async function createDatabaseTemplates() {
-	const pgliteTemplate = path.join(tempDir('site-test-template-'), 'data')
-	const embedded = await openDatabase({ dataDir: pgliteTemplate })
-	await embedded.close()
+/** A migrated, empty PGlite data folder made once per test run, to copy: a fresh one spends seconds in initdb and the migrations. */
+export async function createPgliteTemplate() {
+	const template = path.join(tempDir('site-test-template-'), 'data')
+	await (await openDatabase({ dataDir: template })).close()
+	return { template, remove: () => fs.rmSync(path.dirname(template), { recursive: true, force: true }) }
+}
+
+/** With TEST_DATABASE_URL, a migrated PostgreSQL database made once per test run, for others to be created from. */
+export async function createPostgresTemplate() {
 	const adminUrl = process.env.TEST_DATABASE_URL
-	const postgres = adminUrl ? await createPostgresDatabase(adminUrl, 'site_template') : undefined
-	if (postgres) await (await openDatabase({ databaseUrl: postgres.databaseUrl })).close()
-	return {
-		pgliteTemplate,
-		postgresTemplate: postgres ? new URL(postgres.databaseUrl).pathname.slice(1) : '',
-		remove: async () => {
-			fs.rmSync(path.dirname(pgliteTemplate), { recursive: true, force: true })
-			await postgres?.drop()
-		},
-	}
+	if (!adminUrl) return { template: '', remove: async () => {} }
+	const { databaseUrl, drop } = await createPostgresDatabase(adminUrl, 'site_template')
+	await (await openDatabase({ databaseUrl })).close()
+	return { template: new URL(databaseUrl).pathname.slice(1), remove: drop }
 }
 
 /** A new data folder holding a copy of the migrated PGlite template. */

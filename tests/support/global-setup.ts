@@ -1,16 +1,16 @@
 import type { TestProject } from 'vitest/node'
-import { createDatabaseTemplates } from './database-template.ts'
+import { createPgliteTemplate } from './database-template.ts'
 import { buildTestSite } from './site-build.ts'
 
 /** Builds the production bundle once for every end-to-end spec, in a folder of its own, and a migrated PGlite to copy. */
 export default async function setup(project: TestProject) {
-	const [{ buildDir, remove }, templates] = await Promise.all([buildTestSite(), createDatabaseTemplates()])
+	// The servers' PostgreSQL databases are the specs' own: only PGlite has a template here.
+	const [{ buildDir, remove }, pglite] = await Promise.all([buildTestSite(), createPgliteTemplate()])
 	project.provide('buildDir', buildDir)
-	project.provide('pgliteTemplate', templates.pgliteTemplate)
-	project.provide('postgresTemplate', templates.postgresTemplate)
-	return async () => {
+	project.provide('pgliteTemplate', pglite.template)
+	return () => {
 		remove()
-		await templates.remove()
+		pglite.remove()
 	}
 }
 
