@@ -1,9 +1,31 @@
+import { readFile } from 'node:fs/promises'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
-import { defineConfig } from 'vite'
+import { defineConfig, minify, type Plugin } from 'vite'
+
+const MINIFIED = '?minified'
+
+/**
+ * `import code from './file.inline.js?minified'`: the file's text minified as a classic script (top-level names kept,
+ * as the code inlined after it calls them), for the inline scripts the server renders into documents.
+ */
+function minifiedScripts(): Plugin {
+	return {
+		name: 'minified-inline-scripts',
+		enforce: 'pre',
+		async load(id) {
+			if (!id.endsWith(MINIFIED)) return null
+			const file = id.slice(0, -MINIFIED.length)
+			this.addWatchFile(file)
+			const { code, errors } = await minify(file, await readFile(file, 'utf8'), { module: false })
+			if (errors.length) throw new Error(`${file}: ${errors.map((error) => error.message).join('; ')}`)
+			return `export default ${JSON.stringify(code.trim())}`
+		},
+	}
+}
 
 export default defineConfig({
-	plugins: [tailwindcss(), reactRouter()],
+	plugins: [minifiedScripts(), tailwindcss(), reactRouter()],
 	build: {
 		rolldownOptions: {
 			output: {

@@ -1,10 +1,12 @@
 import { PassThrough } from 'node:stream'
+import { createReadableStreamFromReadable } from '@react-router/node'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router'
 import { isRouteErrorResponse, ServerRouter } from 'react-router'
 import siteCss from './app.css?inline'
 import { loggedUrl } from './features/operators/console-paths.ts'
-import { renderedDocument } from './features/site/document.server.ts'
+import { documentCode } from './features/site/document-code.server.ts'
+import { DocumentCodeContext } from './features/site/document-scripts.tsx'
 import { NonceContext } from './features/site/inline-script.tsx'
 import { InlineStylesContext } from './features/site/inline-styles.tsx'
 import { documentContext } from './load-context.ts'
@@ -25,12 +27,14 @@ export default function handleRequest(
 	const { nonce, logger } = loadContext.get(documentContext)
 
 	return new Promise<Response>((resolve, reject) => {
-		let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
+		const timeoutId = setTimeout(() => abort(), streamTimeout + 1000)
 		// Marketing pages are small: wait for everything so crawlers and caches get complete HTML.
 		const { pipe, abort } = renderToPipeableStream(
 			<InlineStylesContext.Provider value={siteCss}>
 				<NonceContext.Provider value={nonce}>
-					<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+					<DocumentCodeContext.Provider value={documentCode}>
+						<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+					</DocumentCodeContext.Provider>
 				</NonceContext.Provider>
 			</InlineStylesContext.Provider>,
 			{
@@ -38,18 +42,15 @@ export default function handleRequest(
 				// Large finished sections would otherwise be sent after the page and moved in by an inline script.
 				progressiveChunkSize: Number.POSITIVE_INFINITY,
 				onAllReady() {
-					const chunks: Buffer[] = []
 					const body = new PassThrough()
-					body.on('data', (chunk: Buffer) => chunks.push(chunk))
-					body.on('end', () => {
-						clearTimeout(timeoutId)
-						timeoutId = undefined
-						responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-						renderedDocument(Buffer.concat(chunks).toString('utf8'), { nonce, logger }).then(
-							(html) => resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode })),
-							reject,
-						)
-					})
+					body.on('end', () => clearTimeout(timeoutId))
+					responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+					resolve(
+						new Response(createReadableStreamFromReadable(body), {
+							headers: responseHeaders,
+							status: responseStatusCode,
+						}),
+					)
 					pipe(body)
 				},
 				onShellError(error: unknown) {

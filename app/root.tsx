@@ -1,10 +1,11 @@
-import { useEffect } from 'react'
+import { useContext, useEffect } from 'react'
 import {
 	isRouteErrorResponse,
 	Links,
 	Meta,
 	Outlet,
 	Scripts,
+	ScrollRestoration,
 	useMatches,
 	useRouteError,
 	useRouteLoaderData,
@@ -12,10 +13,11 @@ import {
 import type { Route } from './+types/root'
 import { errorPage, unexpectedError } from './content/error-page.ts'
 import { ScrollOnNavigate } from './features/layout/scroll-on-navigate.tsx'
-import { SiteScrollRestoration } from './features/layout/scroll-restoration.tsx'
 import { SiteFooter } from './features/layout/site-footer.tsx'
 import { SiteHeader } from './features/layout/site-header.tsx'
+import { DocumentEndScripts, FirstPaintScript } from './features/site/document-scripts.tsx'
 import { ErrorScreen } from './features/site/error-screen.tsx'
+import { NonceContext } from './features/site/inline-script.tsx'
 import { InlineStyles } from './features/site/inline-styles.tsx'
 import { siteConfig } from './features/site/page-seo.server.ts'
 import { hydrates, hydratesOnInteraction, inConsole } from './features/site/route-handle.ts'
@@ -36,14 +38,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	const consolePage = inConsole(matches)
 	const rootData = useRouteLoaderData<typeof loader>('root')
 	const site = consolePage ? undefined : rootData?.site
+	const nonce = useContext(NonceContext)
 	// Says on the document that React runs the shell, for tests and tools: they never read React's internals.
 	useEffect(() => {
 		document.documentElement.dataset.hydrated = ''
-		// The router navigates from here on: prerendering the links' pages would be wasted (decision 015).
-		document.querySelector('script[type="speculationrules"]')?.remove()
 	}, [])
 	return (
-		// The document pipeline reads `data-hydrate` to make React Router's boot script wait for an interaction.
+		// entry.client reads `data-hydrate` to wait for the visitor's first interaction before it hydrates.
 		<html lang="en" data-hydrate={hydratesOnInteraction(matches) ? 'on-interaction' : undefined}>
 			<head>
 				<meta charSet="utf-8" />
@@ -51,6 +52,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<meta name="theme-color" content="#1f56d1" />
 				<Meta />
 				<InlineStyles />
+				<FirstPaintScript />
 				<Links />
 				<noscript>
 					<style>{'.js-only{display:none!important}'}</style>
@@ -72,15 +74,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
 					</main>
 				)}
 				{site ? <SiteFooter site={site} /> : null}
-				{/* Mounted whatever the route ships: a client navigation into a page without React still scrolls and focuses. */}
+				{/* Mounted whatever the route ships: a client navigation into a page without React still scrolls, focuses and
+				restores the position on the way back. */}
 				<ScrollOnNavigate />
-				<SiteScrollRestoration withScript={hydrates(matches)} />
+				<ScrollRestoration nonce={nonce} />
 				{hydrates(matches) ? (
 					<>
 						<Toaster />
-						<Scripts />
+						<Scripts nonce={nonce} />
 					</>
 				) : null}
+				<DocumentEndScripts
+					siteHeader={Boolean(site)}
+					speculation={!hydrates(matches) || hydratesOnInteraction(matches)}
+				/>
 			</body>
 		</html>
 	)

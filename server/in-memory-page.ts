@@ -21,7 +21,7 @@ export type InMemoryPage = {
 
 /**
  * Prepares a page rendered with the placeholder nonce (`.data` answers have none): an HTML page is kept as the
- * document pipeline prepares it, allowed by its scripts' hashes (decision 002). Compression runs off the main thread.
+ * renderer made it, allowed by its scripts' hashes (decision 002). Compression runs off the main thread.
  */
 export async function inMemoryPage(
 	text: string,

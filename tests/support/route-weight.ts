@@ -1,6 +1,5 @@
 import { gzipSync } from 'node:zlib'
 import type { BrowserContext } from 'playwright-core'
-import { deferredPreloads } from '#app/features/site/document.server.ts'
 import { waitForHydration } from './browser.ts'
 
 /**
@@ -41,7 +40,6 @@ export async function measureRoute(baseUrl: string, route: string): Promise<Rout
 		links.filter((tag) => tag.includes(` rel="${rel}"`)).map((tag) => /\shref="([^"]+)"/.exec(tag)?.[1] ?? '')
 	const scripts = new Set([
 		...hrefsOf('modulepreload'),
-		...deferredPreloads(html),
 		...[...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1] ?? ''),
 		...[...html.matchAll(/import\s*(?:[\w*{}\s,]+from\s*)?"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? ''),
 	])

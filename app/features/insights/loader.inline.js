@@ -1,12 +1,11 @@
-// The analytics loader (decision 005), inlined at the end of every document by document.server.ts without its comments,
-// after first-paint.inline.js.
+// The analytics loader (decision 005), rendered minified at the end of every document (document-scripts.tsx).
 // It sends the page view of the address the page loaded at; the script it loads counts client navigations and funnel
 // events through the same two functions (decision 013).
 
 // Read now, while parsing: a client navigation before the load event would change the address.
 const insightsLanding = insightsPageView(document.referrer)
 
-// Sent and fetched once the page has loaded and painted (first-paint.inline.js, inlined before this code), so neither
+// Sent and fetched once the page has loaded and painted (first-paint.inline.js, in the head), so neither
 // competes with the page's own first paint and hydration; a page the browser prerenders (speculation rules, decision
 // 015) counts only once it is shown.
 addEventListener("load", () => {
@@ -61,7 +60,7 @@ function insightsSend(event) {
 
 /**
  * The script's and the events' paths, the warning and the check's delay, which the server defines (loader.server.ts):
- * document.server.ts assigns them as JSON on the line after this code, so the loader still starts with its load listener.
+ * document-code.server.ts assigns them as JSON on the line after this code, so the loader still starts with its load listener.
  * @type {{ src: string, events: string, warning: string, delay: number }}
  */
 let insightsLoader

@@ -4,7 +4,7 @@ export const MISSING_SCRIPT_WARNING = `Analytics script ${INSIGHTS_SCRIPT_PATH} 
 /** The check for the script runs this long after the page's load event. */
 export const SCRIPT_CHECK_DELAY_MS = 2_000
 
-/** The analytics loader's parameters: document.server.ts adds `loader.inline.js` to every document with them as JSON. */
+/** The analytics loader's parameters: every document's analytics loader (`loader.inline.js`) gets them as JSON. */
 export const insightsLoaderParameters = {
 	src: INSIGHTS_SCRIPT_PATH,
 	events: INSIGHTS_EVENTS_PATH,

@@ -1,5 +1,5 @@
-// The header's scrolled state where CSS cannot follow the scroll position (decision 015), inlined into every document
-// by document.server.ts without its comments. Browsers with scroll-driven animations get it from app.css alone.
+// The header's scrolled state where CSS cannot follow the scroll position (decision 015), rendered minified into every
+// document with the site header (document-scripts.tsx). Browsers with scroll-driven animations get it from app.css alone.
 if (!CSS.supports("animation-timeline: scroll()")) {
 	const header = document.querySelector("[data-site-header]")
 	// The spec's threshold: more than 50 px of scroll.

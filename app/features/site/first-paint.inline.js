@@ -1,12 +1,12 @@
-// Inlined by document.server.ts, without its comments, before the boot script's code and the analytics loader's code:
-// both wait for the page's first paint so that nothing they start competes with it.
+// Rendered minified into every document's head (document-scripts.tsx): hydration (entry.client) and the analytics loader
+// wait for the page's first paint so that nothing they start competes with it.
 
 /**
  * Resolves once the browser has painted the page's first content (its own first-contentful-paint entry), or the tab
  * changed visibility; at once in a hidden tab, which paints nothing, and after two frames where paint timing is missing.
  * @returns {Promise<unknown>}
  */
-// biome-ignore lint/correctness/noUnusedVariables: the code inlined after it calls it
+// biome-ignore lint/correctness/noUnusedVariables: a global of the document, called by entry.client and the analytics loader
 function firstPaint() {
 	return new Promise((painted) => {
 		if (document.hidden) return painted(undefined)
