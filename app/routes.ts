@@ -26,7 +26,7 @@ export default [
 	route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
 	...prefix('admin', [
 		// Every console route reads the operator's session first (route middleware).
-		layout('routes/admin/console-area.ts', [
+		layout('routes/admin/console-area.tsx', [
 			layout('routes/admin/door-layout.tsx', [
 				index('routes/admin/sign-in.tsx'),
 				// The form posts here: unlike /admin.data, /admin/sign-in.data carries the old session cookie, which is ended.
@@ -57,6 +57,7 @@ export default [
 				route('operators', 'routes/admin/operators.tsx'),
 				route('audit-log', 'routes/admin/audit-log.tsx'),
 				route('account', 'routes/admin/account.tsx'),
+				route('confirm', 'routes/admin/confirm.tsx'),
 				route('outbox', 'routes/admin/outbox.tsx'),
 				route('media', 'routes/admin/media.tsx'),
 				route('redirects', 'routes/admin/redirects.tsx'),

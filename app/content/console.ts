@@ -1,14 +1,25 @@
 /** Copy and constants of the operators' console (/admin). */
 
+/** What a run of failed sign-ins pauses: one address, or one account from one address. */
+export type SignInPause = 'address' | 'pair'
+
 export const consoleLimits = {
 	passwordMin: 12,
 	passwordMax: 256,
 	displayName: 80,
 	passkeyName: 60,
-	/** Failed sign-ins before an account is locked, counted in the window below. */
-	accountFailures: 5,
-	/** Failed sign-ins from one address before it is locked. */
+	/** Failed sign-ins to one account from one address before that pair is paused, counted in the window below. */
+	pairFailures: 5,
+	/** Failed sign-ins from one address, to any account, before the address is paused. */
 	addressFailures: 20,
+	/**
+	 * Failed sign-ins to one account from anywhere before each further password check for it is slowed down (never
+	 * paused: an attacker elsewhere must not lock the owner out).
+	 */
+	accountSlowdownAfter: 20,
+	accountSlowdownMs: 2_000,
+	/** How long signing in or typing the password again counts for the changes that ask for it. */
+	confirmationMinutes: 5,
 	failureWindowMinutes: 15,
 	/** The first lock-out lasts this long; each further one doubles it, up to a day. */
 	firstLockoutMinutes: 15,
@@ -36,6 +47,11 @@ export const auditActions = {
 	'invitation.revoked': 'Revoked an invitation',
 	'operator.disabled': 'Disabled an operator',
 	'operator.enabled': 'Enabled an operator',
+	'operator.role_changed': "Changed an operator's role",
+	'operator.confirmed': 'Confirmed it was them with their password',
+	'ownership.offered': 'Offered ownership of the console',
+	'ownership.withdrawn': 'Withdrew the offer of ownership',
+	'ownership.transferred': 'Took over ownership of the console',
 	'password_reset.issued': 'Issued a password-reset link',
 	'password_reset.completed': 'Reset a password',
 	'password.changed': 'Changed their password',
@@ -86,6 +102,11 @@ export const consoleCopy = {
 	signingOut: 'Signing out…',
 	viewSite: 'View the site',
 	notFound: { heading: 'Not in the console', text: 'There is no console page at this address.' },
+	forbidden: {
+		heading: 'Not open to your role',
+		text: 'Your role in the console does not include this page. The owner or an admin can change your role.',
+		link: 'Go to your console',
+	},
 	sessionEnded: {
 		heading: 'Your session has ended',
 		text: 'Sign in again to go on; nothing you had saved is lost.',
@@ -111,8 +132,12 @@ export const signInCopy = {
 	passkeyFailed: 'That passkey did not sign you in. Try again, or use your password.',
 	/** One answer for an unknown email, a wrong password and a disabled account. */
 	wrong: 'That email and password do not match an operator.',
-	locked: (minutes: number) =>
-		`Too many failed sign-ins. Sign-in is paused for this account; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+	locked: (minutes: number, scope: SignInPause) =>
+		`Too many failed sign-ins. ${
+			scope === 'address'
+				? 'Sign-in from your network address is paused'
+				: 'Sign-in to this account from your network address is paused'
+		}; try again in ${minutes} minute${minutes === 1 ? '' : 's'}. A passkey still works.`,
 	required: { email: 'Enter your email.', password: 'Enter your password.' },
 	forgot: 'Forgot your password? Ask another operator for a reset link.',
 } as const
@@ -185,18 +210,67 @@ export const operatorsCopy = {
 	expires: 'Expires',
 	revoke: 'Revoke',
 	alreadyOperator: 'This person is already an operator.',
+	columnsRole: 'Role',
+	inviteRole: 'Role',
+	roleLabels: { owner: 'Owner', admin: 'Admin', editor: 'Editor', lead_manager: 'Lead manager' },
+	roleHelp:
+		'Admin: everything but the owner’s account. Editor: posts, media and redirects. Lead manager: the inbox and exports.',
+	changeRole: 'Change role',
+	roleChanged: (name: string, role: string) => `${name} is now ${role}.`,
+	notYours: 'Only the owner can change an admin’s account, and nobody can change the owner’s.',
+	roleNotYours: 'You cannot give that role.',
+	offerOwnership: 'Offer ownership',
+	ownershipOffered: (name: string) =>
+		`Ownership offered to ${name}. It moves when they accept it; you then become an admin.`,
+	withdrawOffer: 'Withdraw the offer',
+	offerWithdrawn: 'The offer of ownership is withdrawn.',
+	offerPending: 'Offered ownership',
+	confirmDisable: (name: string) =>
+		`Disable ${name}? They are signed out everywhere at once and cannot sign in until an operator enables them.`,
+	confirmOffer: (name: string) =>
+		`Offer ownership to ${name}? Once they accept, they own the console and you become an admin.`,
+	confirmRole: (name: string) => `Change ${name}’s role? What they can open changes at their next page.`,
+	noticeReset: (by: string) =>
+		`${by} created a password-reset link for your account. If you did not ask for it, tell the site’s owner.`,
+	noticeDisabled: (by: string) => `${by} disabled your account.`,
+	noticeEnabled: (by: string) => `${by} enabled your account again.`,
+	noticeRole: (by: string, role: string) => `${by} changed your role to ${role}.`,
+	noticeOwnershipOffered: (by: string) => `${by} offered you ownership of the console. Accept it on your account page.`,
+	noticeOwnershipTaken: (by: string) => `${by} accepted ownership of the console; you are now an admin.`,
+	noticeSubject: (brand: string) => `A change to your ${brand} console account`,
 	disabledMessage: (name: string) => `${name} is disabled and signed out everywhere.`,
 	enabledMessage: (name: string) => `${name} can sign in again.`,
 	revokedMessage: 'Invitation revoked.',
 	lastActive: 'The last active operator cannot be disabled.',
-	notYourself: 'You cannot disable your own account here; ask another operator.',
+	notYourself: 'You cannot change your own account here; ask another operator.',
 	unknown: 'That operator no longer exists.',
 	invitationSubject: (brand: string) => `You are invited to the ${brand} console`,
 	invitationText: (inviter: string, brand: string, link: string) =>
 		`${inviter} invited you to the ${brand} console, where the site's leads and posts are worked.\n\nCreate your account here (the link works once and expires in ${consoleLimits.invitationHours} hours):\n${link}\n\nIf you did not expect this, ignore this email.`,
 } as const
 
+export const confirmCopy = {
+	title: 'Confirm it’s you',
+	heading: 'Confirm it’s you',
+	intro: `Changes to other operators’ accounts, ownership, backups and lead exports need your password again. It counts for ${consoleLimits.confirmationMinutes} minutes.`,
+	password: 'Your password',
+	submit: 'Confirm',
+	submitting: 'Checking…',
+	wrong: 'That is not your password.',
+	confirmed: 'Confirmed. Go on with what you were doing.',
+} as const
+
+export const ownershipCopy = {
+	heading: 'Ownership of the console',
+	offered:
+		'The owner offered you ownership of the console. Accepting makes you the owner and the current owner an admin.',
+	accept: 'Accept ownership',
+	accepted: 'You are now the owner of the console.',
+	gone: 'The offer of ownership is no longer open.',
+} as const
+
 export const accountCopy = {
+	noticesHeading: 'Changes to your account',
 	title: 'Your account',
 	heading: 'Your account',
 	sessionsHeading: 'Where you are signed in',

@@ -3,6 +3,7 @@ import {
 	type AnyPgColumn,
 	bigint,
 	boolean,
+	check,
 	customType,
 	date,
 	type ExtraConfigColumn,
@@ -15,6 +16,7 @@ import {
 	timestamp,
 	uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import type { OperatorRole } from '#app/features/operators/roles.ts'
 import { postSearchDocument, termNamesOf } from './blog-search.ts'
 import { leadSearchDocument, normalizedEmail } from './lead-search.ts'
 
@@ -402,8 +404,16 @@ export const operators = pgTable(
 		created_at: createdAt(),
 		last_sign_in_at: moment('last_sign_in_at'),
 		disabled_at: moment('disabled_at'),
+		role: text('role').$type<OperatorRole>().notNull().default('admin'),
+		/** Set on the operator the owner offered ownership to, until they accept it or the owner withdraws it. */
+		ownership_offered_at: moment('ownership_offered_at'),
 	},
-	(t) => [uniqueIndex('operators_email_key').on(sql`lower(${t.email})`)],
+	(t) => [
+		uniqueIndex('operators_email_key').on(sql`lower(${t.email})`),
+		// Exactly one owner: at most one here, and the first operator is made the owner.
+		uniqueIndex('operators_owner_key').on(t.role).where(sql`${t.role} = 'owner'`),
+		check('operators_role_check', sql`${t.role} IN ('owner', 'admin', 'editor', 'lead_manager')`),
+	],
 )
 
 /** Signed-in browsers; the cookie holds a random id, the table only its SHA-256. */
@@ -419,6 +429,8 @@ export const operatorSessions = pgTable(
 		created_at: createdAt(),
 		last_seen_at: moment('last_seen_at').notNull().defaultNow(),
 		expires_at: moment('expires_at').notNull(),
+		/** When the operator last proved it was them in this session (signing in, or their password again). */
+		confirmed_at: moment('confirmed_at').notNull().defaultNow(),
 	},
 	(t) => [index('operator_sessions_operator_idx').on(t.operator_id)],
 )
@@ -433,10 +445,27 @@ export const operatorTokens = pgTable('operator_tokens', {
 	/** Resets: whose password. */
 	operator_id: operatorId().references(() => operators.id),
 	created_by: operatorId('created_by').references(() => operators.id),
+	/** Invitations: the role the new operator gets. */
+	role: text('role').$type<OperatorRole>(),
 	created_at: createdAt(),
 	expires_at: moment('expires_at').notNull(),
 	used_at: moment('used_at'),
 })
+
+/** What was done to an operator's account by someone else, shown to them once on their next visit to the console. */
+export const operatorNotices = pgTable(
+	'operator_notices',
+	{
+		id: id(),
+		operator_id: operatorId()
+			.notNull()
+			.references(() => operators.id, { onDelete: 'cascade' }),
+		text: text('text').notNull(),
+		created_at: createdAt(),
+		seen_at: moment('seen_at'),
+	},
+	(t) => [index('operator_notices_unseen_idx').on(t.operator_id).where(sql`${t.seen_at} IS NULL`)],
+)
 
 export const passkeys = pgTable(
 	'passkeys',

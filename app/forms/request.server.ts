@@ -106,7 +106,13 @@ export function isCrossOrigin(request: Request, siteUrl: string) {
 	}
 }
 
-export type StoreResult = Response | (SubmissionResult & { status?: 400 | 401 | 403 | 404 | 409 | 410 | 429 | 503 })
+export type StoreResult =
+	| Response
+	| (SubmissionResult & {
+			status?: 400 | 401 | 403 | 404 | 409 | 410 | 429 | 503
+			/** A refusal that lifts by itself (a paused sign-in): sent as `Retry-After`. */
+			retryAfterSeconds?: number
+	  })
 
 export type FormHandler<S extends FormSchema> = {
 	/** The form's name in logs and in its rate-limit counters. */
@@ -200,9 +206,13 @@ export async function handleSubmission<S extends FormSchema>(
 		}
 		const result = await handler.store(parsed.data)
 		if (result instanceof Response) return result
-		const { status, ...answer } = result
+		const { status, retryAfterSeconds, ...answer } = result
 		// A lead form's only refusal is a conflict with what is already there (an active subscriber).
-		return reply(answer.ok ? 200 : (status ?? 409), answer)
+		return reply(
+			answer.ok ? 200 : (status ?? 409),
+			answer,
+			retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : undefined,
+		)
 	} catch (error) {
 		// A redirect or a refusal the store throws is its answer, not a failure.
 		if (error instanceof Response || isRouteErrorResponse(error)) throw error

@@ -439,14 +439,14 @@ describe('console security', () => {
 			const answer = await signIn(site, wrong)
 			statuses.push(answer.status)
 			expect(answer.session).toBeNull()
-			expect(answer.body).toContain(attempt <= 5 ? signInCopy.wrong : signInCopy.locked(15))
+			expect(answer.body).toContain(attempt <= 5 ? signInCopy.wrong : signInCopy.locked(15, 'pair'))
 		}
 		expect(statuses).toEqual([401, 401, 401, 401, 401, 429])
 
 		const right = await signIn(site, lena)
 		expect(right.status).toBe(429)
 		expect(right.session).toBeNull()
-		expect(right.body).toContain(signInCopy.locked(15))
+		expect(right.body).toContain(signInCopy.locked(15, 'pair'))
 
 		const log = await rawRequest(`${site.url}/admin/audit-log?action=sign_in.locked_out`, { cookie: session })
 		expect(log.body).toContain(auditActions['sign_in.locked_out'])

@@ -67,7 +67,7 @@ describe.each(drivers)('analytics collector and report on a real server ($name)'
 				const response = await request(page)
 				const html = await response.text()
 				// Prerendered pages allow the loader by its hash, server renders by the response's nonce.
-				const loader = /<script(?: nonce="([^"]+)")?>(function firstPaint\(\) [^<]*)<\/script><\/body>/.exec(html)
+				const loader = /<script(?: nonce="([^"]+)")?>(const insightsLanding=[^<]*)<\/script>/.exec(html)
 				const [, nonce, code] = loader ?? []
 				const hash = crypto
 					.createHash('sha256')

@@ -167,11 +167,14 @@ export async function csrfToken(site: Pick<ConsoleServer, 'url'>, cookie: string
 	return token
 }
 
-/** Invites a person as the signed-in operator behind `cookie`; returns the link shown once on the page. */
-export async function invite(site: Pick<ConsoleServer, 'url'>, cookie: string, email: string) {
+/**
+ * Invites a person as the signed-in operator behind `cookie` (as an admin unless a role is given); returns the link
+ * shown once on the page.
+ */
+export async function invite(site: Pick<ConsoleServer, 'url'>, cookie: string, email: string, role = 'admin') {
 	const answer = await rawRequest(`${site.url}/admin/operators?intent=invite`, {
 		cookie,
-		form: { [CSRF_FIELD]: await csrfToken(site, cookie), email },
+		form: { [CSRF_FIELD]: await csrfToken(site, cookie), email, role },
 	})
 	const link = /https?:\/\/[^\s"<\\]+\/admin\/invitation\?token=[\w-]+/.exec(answer.body)?.[0]
 	if (answer.status !== 200 || !link) throw new Error(`invitation failed with ${answer.status}`)
@@ -189,8 +192,8 @@ export async function acceptInvitation(link: string, person: Omit<Person, 'email
 }
 
 /** Invites a person as the operator behind `cookie` and accepts for them; returns their session cookie. */
-export async function addOperator(site: Pick<ConsoleServer, 'url'>, cookie: string, person: Person) {
-	return acceptInvitation(await invite(site, cookie, person.email), person)
+export async function addOperator(site: Pick<ConsoleServer, 'url'>, cookie: string, person: Person, role = 'admin') {
+	return acceptInvitation(await invite(site, cookie, person.email, role), person)
 }
 
 /** An operator's id, as the audit log's operator filter lists it. */

@@ -9,6 +9,7 @@ import { writeBackup } from '#app/db/backup.server.ts'
 import { downloadHeaders } from '#app/features/leads/export.server.ts'
 import { recordAudit } from '#app/features/operators/audit.server.ts'
 import { handleConsoleSubmission } from '#app/features/operators/console.server.ts'
+import { requireRecentConfirmation } from '#app/features/operators/console-guard.server.ts'
 import { consolePaths } from '#app/features/operators/console-paths.ts'
 import { confirmSchema } from '#app/features/operators/schemas.ts'
 import type { SiteContext } from '#app/load-context.ts'
@@ -63,6 +64,7 @@ export async function backupDownloadAction(request: Request, context: SiteContex
 	const answer = await handleConsoleSubmission(request, context, {
 		schema: confirmSchema,
 		store: async (_input, session) => {
+			requireRecentConfirmation(session, consolePaths.backup)
 			const body = await backupBody(context)
 			await recordAudit(context.db, {
 				action: 'backup.downloaded',

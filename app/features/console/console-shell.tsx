@@ -4,6 +4,7 @@ import { consoleCopy, consoleNavigation } from '#app/content/console.ts'
 import { inboxCopy } from '#app/content/inbox.ts'
 import { BrandMark } from '#app/features/layout/brand-mark.tsx'
 import { consolePaths } from '#app/features/operators/console-paths.ts'
+import { homeFor, mayOpen, type OperatorRole } from '#app/features/operators/roles.ts'
 import { buttonClass } from '#app/ui/button.ts'
 import { CsrfField } from './console-forms.tsx'
 
@@ -12,16 +13,18 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 		isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
 	}`
 
-/** The signed-in console: its header (navigation, the operator, sign-out) and the page. */
+/** The signed-in console: its header (navigation to what the operator's role opens, the operator, sign-out) and the page. */
 export function ConsoleShell({
 	brandName,
 	operatorName,
+	role,
 	csrfToken,
 	attention,
 	children,
 }: {
 	brandName: string
 	operatorName: string
+	role: OperatorRole
 	csrfToken: string
 	/** Leads waiting for someone: shown beside the inbox's link. */
 	attention: number
@@ -33,7 +36,7 @@ export function ConsoleShell({
 			<header className="border-b border-slate-200 bg-white">
 				<div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
 					<Link
-						to={consolePaths.home}
+						to={homeFor(role)}
 						className="flex items-center gap-2 rounded-md font-semibold text-slate-900"
 						prefetch="intent"
 					>
@@ -57,24 +60,26 @@ export function ConsoleShell({
 				</div>
 				<nav aria-label={consoleCopy.navigationLabel} className="mx-auto max-w-6xl px-2 pb-2 sm:px-4">
 					<ul className="flex flex-wrap gap-1">
-						{consoleNavigation.map((item) => (
-							<li key={item.path}>
-								<NavLink to={item.path} className={navLinkClass} prefetch="intent">
-									{item.label}
-									{item.path === consolePaths.inbox && attention > 0 ? (
-										<>
-											<span
-												aria-hidden="true"
-												className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white"
-											>
-												{attention}
-											</span>
-											<span className="sr-only"> ({inboxCopy.attentionLabel(attention)})</span>
-										</>
-									) : null}
-								</NavLink>
-							</li>
-						))}
+						{consoleNavigation
+							.filter((item) => mayOpen(role, item.path))
+							.map((item) => (
+								<li key={item.path}>
+									<NavLink to={item.path} className={navLinkClass} prefetch="intent">
+										{item.label}
+										{item.path === consolePaths.inbox && attention > 0 ? (
+											<>
+												<span
+													aria-hidden="true"
+													className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white"
+												>
+													{attention}
+												</span>
+												<span className="sr-only"> ({inboxCopy.attentionLabel(attention)})</span>
+											</>
+										) : null}
+									</NavLink>
+								</li>
+							))}
 					</ul>
 				</nav>
 			</header>

@@ -102,7 +102,7 @@ function inboxCsv(db: Database, filter: InboxFilter, logger: Logger) {
 /** GET /admin/inbox/export.csv?<the inbox's filters>: for a signed-in operator, audited with the filter (not its words). */
 export async function inboxExportResponse(request: Request, context: SiteContext) {
 	const operator = context.operatorSession?.operator
-	const redirect = downloadRedirect(request, operator)
+	const redirect = downloadRedirect(request, context.operatorSession)
 	if (redirect) return redirect
 	if (!operator) return new Response('Unauthorized', { status: 401, headers: downloadHeaders })
 	const { invalidDate: _, ...filter } = inboxFilter(new URL(request.url).searchParams)

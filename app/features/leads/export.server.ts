@@ -50,7 +50,8 @@ export const downloadHeaders = {
  * file (scripts send no Sec-Fetch-Mode); a link on another site goes to the console, since the session cookie is Lax
  * and would otherwise start a download in the operator's name. Null when the download may go on.
  */
-export function downloadRedirect(request: Request, operator: OperatorSession['operator'] | undefined) {
+export function downloadRedirect(request: Request, session: OperatorSession | null) {
+	const operator = session?.operator
 	const url = new URL(request.url)
 	if (!operator && request.headers.get('sec-fetch-mode') === 'navigate' && !request.headers.has('authorization')) {
 		const next = encodeURIComponent(`${url.pathname}${url.search}`)
@@ -62,6 +63,13 @@ export function downloadRedirect(request: Request, operator: OperatorSession['op
 	const fetchSite = request.headers.get('sec-fetch-site')
 	if (operator && fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') {
 		return new Response(null, { status: 303, headers: { ...downloadHeaders, Location: consolePaths.home } })
+	}
+	// Leads leave the site only after the operator typed their password again in the last few minutes.
+	if (session && !session.recentlyConfirmed) {
+		return new Response(null, {
+			status: 303,
+			headers: { ...downloadHeaders, Location: consolePaths.confirm(`${url.pathname}${url.search}`) },
+		})
 	}
 	return null
 }
@@ -83,7 +91,7 @@ export async function adminExportResponse(
 	const headers = downloadHeaders
 	const operator = context.operatorSession?.operator
 	const token = context.config.ADMIN_TOKEN
-	const redirect = downloadRedirect(request, operator)
+	const redirect = downloadRedirect(request, context.operatorSession)
 	if (redirect) return redirect
 	if (!operator) {
 		if (!token) return new Response('Not Found', { status: 404, headers })

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { redirect } from 'react-router'
-import { accountCopy, signInCopy } from '#app/content/console.ts'
+import { accountCopy } from '#app/content/console.ts'
 import { operators } from '#app/db/schema.ts'
 import type { SiteContext } from '#app/load-context.ts'
 import { cancelLinks } from './accounts.server.ts'
@@ -11,7 +11,7 @@ import { weakPassword } from './link-pages.server.ts'
 import { hashPassword } from './passwords.server.ts'
 import { changePasswordSchema, confirmSchema, sessionActionSchema } from './schemas.ts'
 import { clearedSessionCookie, endSession, endSessions } from './sessions.server.ts'
-import { confirmCurrentPassword } from './sign-in.server.ts'
+import { confirmCurrentPassword, pausedMessage } from './sign-in.server.ts'
 
 /** Ends this browser's session everywhere it is stored and sends it to the sign-in page. */
 export function signOutAction(request: Request, context: SiteContext) {
@@ -86,8 +86,13 @@ export function changePasswordAction(request: Request, context: SiteContext) {
 				'password change',
 			)
 			if (!check.ok && check.reason === 'locked') {
-				const message = signInCopy.locked(Math.ceil(check.retryAfterSeconds / 60))
-				return { ok: false, tone: 'error', message, status: 429 }
+				return {
+					ok: false,
+					tone: 'error',
+					message: pausedMessage(check),
+					status: 429,
+					retryAfterSeconds: check.retryAfterSeconds,
+				}
 			}
 			if (!check.ok) {
 				return {

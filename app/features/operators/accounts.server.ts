@@ -5,6 +5,7 @@ import type { Database } from '#app/db/client.server.ts'
 import { operatorSessions, operators, operatorTokens, passkeys } from '#app/db/schema.ts'
 import { recordAudit } from './audit.server.ts'
 import { hashPassword } from './passwords.server.ts'
+import type { OperatorRole } from './roles.ts'
 import { newSecret, secretHash } from './secrets.server.ts'
 import { clearAccountLock, completeSignIn, findOperatorByEmail, type SignInRequest } from './sign-in.server.ts'
 
@@ -27,7 +28,7 @@ async function issueToken(
 	db: Database,
 	kind: TokenKind,
 	hours: number,
-	fields: { email?: string; operatorId?: number; createdBy?: number } = {},
+	fields: { email?: string; operatorId?: number; createdBy?: number; role?: OperatorRole } = {},
 ) {
 	const token = newSecret()
 	await db.insert(operatorTokens).values({
@@ -36,6 +37,7 @@ async function issueToken(
 		email: fields.email ?? null,
 		operator_id: fields.operatorId ?? null,
 		created_by: fields.createdBy ?? null,
+		role: fields.role ?? null,
 		expires_at: sql`now() + make_interval(hours => ${hours})`,
 	})
 	return token
@@ -83,7 +85,7 @@ export type NewOperator = { displayName: string; email: string; password: string
 export class EmailTakenError extends Error {}
 export class LinkUsedError extends Error {}
 
-async function insertOperator(tx: Database, account: NewOperator) {
+async function insertOperator(tx: Database, account: NewOperator, role: OperatorRole) {
 	if (await findOperatorByEmail(tx, account.email)) throw new EmailTakenError()
 	const [created] = await tx
 		.insert(operators)
@@ -91,6 +93,7 @@ async function insertOperator(tx: Database, account: NewOperator) {
 			email: account.email.trim(),
 			display_name: account.displayName.trim(),
 			password_hash: await hashPassword(account.password),
+			role,
 		})
 		.returning({ id: operators.id })
 	if (!created) throw new Error('operator not created')
@@ -129,7 +132,8 @@ export async function createFirstOperator(db: Database, token: string, account: 
 		const row = await usableToken(tx, 'setup', token)
 		if (!row || (await operatorCount(tx)) > 0) throw new LinkUsedError()
 		await useToken(tx, row.id)
-		const id = await insertOperator(tx, account)
+		// The first operator owns the site's console.
+		const id = await insertOperator(tx, account, 'owner')
 		await tx.delete(operatorTokens).where(and(eq(operatorTokens.kind, 'setup'), isNull(operatorTokens.used_at)))
 		await recordAudit(tx, {
 			action: 'operator.created',
@@ -143,20 +147,38 @@ export async function createFirstOperator(db: Database, token: string, account: 
 }
 
 /** An invitation for an email that is not an operator yet; the caller shows the link once and may email it. */
-export async function inviteOperator(db: Database, email: string, invitedBy: number, clientAddress: string) {
+export async function inviteOperator(
+	db: Database,
+	invitation: { email: string; role: OperatorRole },
+	invitedBy: number,
+	clientAddress: string,
+) {
+	const email = invitation.email.trim()
 	if (await findOperatorByEmail(db, email)) throw new EmailTakenError()
 	const token = await issueToken(db, 'invitation', consoleLimits.invitationHours, {
-		email: email.trim(),
+		email,
 		createdBy: invitedBy,
+		role: invitation.role,
 	})
-	await recordAudit(db, { action: 'invitation.created', operatorId: invitedBy, target: email.trim(), clientAddress })
+	await recordAudit(db, {
+		action: 'invitation.created',
+		operatorId: invitedBy,
+		target: email,
+		clientAddress,
+		detail: { role: invitation.role },
+	})
 	return token
 }
 
 /** Invitations not used, revoked or expired yet. */
 export async function pendingInvitations(db: Database) {
 	return db
-		.select({ id: operatorTokens.id, email: operatorTokens.email, expiresAt: operatorTokens.expires_at })
+		.select({
+			id: operatorTokens.id,
+			email: operatorTokens.email,
+			role: operatorTokens.role,
+			expiresAt: operatorTokens.expires_at,
+		})
 		.from(operatorTokens)
 		.where(
 			and(
@@ -194,12 +216,15 @@ export async function acceptInvitation(
 		const row = await usableToken(tx, 'invitation', token)
 		if (!row?.email) throw new LinkUsedError()
 		await useToken(tx, row.id)
-		const id = await insertOperator(tx, { ...account, email: row.email })
+		// Invitations made before roles existed give what every operator was then.
+		const role = row.role ?? 'admin'
+		const id = await insertOperator(tx, { ...account, email: row.email }, role)
 		await recordAudit(tx, {
 			action: 'invitation.accepted',
 			operatorId: id,
 			target: row.email,
 			clientAddress: request.clientAddress,
+			detail: { role },
 		})
 		return { operatorId: id, email: row.email }
 	})
@@ -278,6 +303,8 @@ export async function listOperators(db: Database) {
 			createdAt: operators.created_at,
 			lastSignInAt: operators.last_sign_in_at,
 			disabledAt: operators.disabled_at,
+			role: operators.role,
+			ownershipOfferedAt: operators.ownership_offered_at,
 		})
 		.from(operators)
 		.orderBy(asc(operators.created_at), asc(operators.id))
@@ -325,4 +352,91 @@ export async function enableOperator(db: Database, operatorId: number, by: numbe
 		await recordAudit(db, { action: 'operator.enabled', operatorId: by, target: enabled.email, clientAddress })
 	}
 	return Boolean(enabled)
+}
+
+/** Gives another operator a new role (never the owner's: ownership moves only by transfer). */
+export async function changeOperatorRole(
+	db: Database,
+	change: { operatorId: number; role: Exclude<OperatorRole, 'owner'> },
+	by: number,
+	clientAddress: string,
+) {
+	const [before] = await db.select({ role: operators.role }).from(operators).where(eq(operators.id, change.operatorId))
+	const [changed] = await db
+		.update(operators)
+		.set({ role: change.role })
+		.where(and(eq(operators.id, change.operatorId), sql`${operators.role} <> 'owner'`))
+		.returning({ email: operators.email })
+	if (!changed) return false
+	await recordAudit(db, {
+		action: 'operator.role_changed',
+		operatorId: by,
+		target: changed.email,
+		clientAddress,
+		detail: { from: before?.role ?? null, to: change.role },
+	})
+	return true
+}
+
+/** The owner offers ownership to another active operator (one offer at a time), or withdraws it (`operatorId` null). */
+export async function offerOwnership(db: Database, operatorId: number | null, by: number, clientAddress: string) {
+	return db.transaction(async (tx) => {
+		await tx.update(operators).set({ ownership_offered_at: null })
+		if (operatorId === null) {
+			await recordAudit(tx, { action: 'ownership.withdrawn', operatorId: by, clientAddress })
+			return true
+		}
+		const [offered] = await tx
+			.update(operators)
+			.set({ ownership_offered_at: sql`now()` })
+			.where(and(eq(operators.id, operatorId), isNull(operators.disabled_at), sql`${operators.role} <> 'owner'`))
+			.returning({ email: operators.email })
+		if (!offered) return false
+		await recordAudit(tx, { action: 'ownership.offered', operatorId: by, target: offered.email, clientAddress })
+		return true
+	})
+}
+
+/** Whether the owner offered this operator ownership, and the offer still stands. */
+export async function isOwnershipOffered(db: Database, operatorId: number) {
+	const [row] = await db
+		.select({ offeredAt: operators.ownership_offered_at })
+		.from(operators)
+		.where(and(eq(operators.id, operatorId), isNull(operators.disabled_at)))
+	return Boolean(row?.offeredAt)
+}
+
+/**
+ * The operator the owner offered ownership to accepts it: they become the owner and the owner an admin, in one
+ * transaction. Returns the former owner, or null when no offer stands for this operator.
+ */
+export async function acceptOwnership(db: Database, operatorId: number, clientAddress: string) {
+	return db.transaction(async (tx) => {
+		await tx.execute(sql`SELECT pg_advisory_xact_lock(${ACCOUNTS_LOCK_ID})`)
+		const [offer] = await tx
+			.select({ email: operators.email })
+			.from(operators)
+			.where(
+				and(
+					eq(operators.id, operatorId),
+					isNull(operators.disabled_at),
+					sql`${operators.ownership_offered_at} IS NOT NULL`,
+				),
+			)
+		if (!offer) return null
+		const [former] = await tx
+			.update(operators)
+			.set({ role: 'admin' })
+			.where(eq(operators.role, 'owner'))
+			.returning({ id: operators.id, email: operators.email })
+		await tx.update(operators).set({ role: 'owner', ownership_offered_at: null }).where(eq(operators.id, operatorId))
+		await recordAudit(tx, {
+			action: 'ownership.transferred',
+			operatorId,
+			target: offer.email,
+			clientAddress,
+			detail: { from: former?.email ?? null },
+		})
+		return former ?? null
+	})
 }

@@ -1,8 +1,10 @@
-import { type MiddlewareFunction, redirect } from 'react-router'
+import { data, type MiddlewareFunction, redirect } from 'react-router'
+import { consoleCopy } from '#app/content/console.ts'
 import { isDataPath } from '#app/features/site/data-url.ts'
 import { siteContext } from '#app/load-context.ts'
 import { consolePaths, MAX_NEXT_PATH } from './console-paths.ts'
-import { readSession, sessionIdFrom } from './sessions.server.ts'
+import { mayOpen } from './roles.ts'
+import { type OperatorSession, readSession, sessionIdFrom } from './sessions.server.ts'
 
 /**
  * Every console route: the operator's session, read once from the cookie and handed to the loaders and actions,
@@ -28,4 +30,21 @@ export const requireSignedInPage: MiddlewareFunction<Response> = ({ request, url
 		back.length <= MAX_NEXT_PATH ? `${consolePaths.signIn}?next=${encodeURIComponent(back)}` : consolePaths.signIn,
 		303,
 	)
+}
+
+/**
+ * Every console route: a signed-in operator whose role does not open the route (`roles.ts`) gets 403 for the page, its
+ * data and its posts alike, before any loader or action runs; the console area's boundary shows the refusal.
+ */
+export const requireConsoleRole: MiddlewareFunction<Response> = ({ pattern, context }) => {
+	const session = context.get(siteContext).operatorSession
+	if (session && !mayOpen(session.operator.role, pattern)) throw data(consoleCopy.forbidden, { status: 403 })
+}
+
+/**
+ * The changes that ask for the operator's password again (another's account, ownership, a backup, a lead export): a
+ * session that has not proved it is its operator in the last few minutes goes to the confirmation page, then `back`.
+ */
+export function requireRecentConfirmation(session: OperatorSession, back: string) {
+	if (!session.recentlyConfirmed) throw redirect(consolePaths.confirm(back), 303)
 }

@@ -1,4 +1,5 @@
 import { pagePathOf } from '#app/features/site/data-url.ts'
+import { homeFor, mayOpen, type OperatorRole } from './roles.ts'
 
 /** The console's addresses, shared by the server's guard and the console's links. */
 export const consolePaths = {
@@ -9,6 +10,8 @@ export const consolePaths = {
 	invitation: '/admin/invitation',
 	resetPassword: '/admin/reset-password',
 	signOut: '/admin/sign-out',
+	/** The password again before a change that asks for it; back to `next` afterwards. */
+	confirm: (next: string) => `/admin/confirm?next=${encodeURIComponent(next)}`,
 	account: '/admin/account',
 	operators: '/admin/operators',
 	auditLog: '/admin/audit-log',
@@ -61,8 +64,16 @@ const doorPaths = new Set<string>([
 /** The longest return address the sign-in page takes back; a longer one sends the operator to the inbox. */
 export const MAX_NEXT_PATH = 500
 
-/** Where to go after signing in: only a console path on this site, never another host or a protocol-relative URL. */
-export function safeNextPath(next: string | null | undefined) {
+/**
+ * Where to go after signing in: only a console path on this site, never another host or a protocol-relative URL;
+ * with the operator's role, only a page that role opens (else the role's home).
+ */
+export function safeNextPath(next: string | null | undefined, role?: OperatorRole) {
+	const path = consolePathOf(next)
+	return !role || mayOpen(role, path) ? path : homeFor(role)
+}
+
+function consolePathOf(next: string | null | undefined) {
 	if (!next || next.length > MAX_NEXT_PATH || !next.startsWith('/admin') || /[\\\s]/.test(next))
 		return consolePaths.home
 	try {

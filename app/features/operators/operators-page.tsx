@@ -1,12 +1,22 @@
+import type { ReactNode } from 'react'
+import { useFetcher } from 'react-router'
 import { operatorsCopy } from '#app/content/console.ts'
-import { ConsoleSection, CsrfField, RowActionButton, ShownOnceLink } from '#app/features/console/console-forms.tsx'
+import {
+	ConsoleSection,
+	CsrfField,
+	RowActionButton,
+	ShownOnceLink,
+	useResultToast,
+} from '#app/features/console/console-forms.tsx'
 import { ConsolePageHeader } from '#app/features/console/console-shell.tsx'
 import { ConsoleTable } from '#app/features/console/console-table.tsx'
 import { Moment } from '#app/features/console/moment.tsx'
 import { useConsole } from '#app/features/console/use-console.ts'
 import { defineForm, Field, FormStatus, SubmissionForm, SubmitButton, useForm } from '#app/forms/form.tsx'
 import type { SubmissionResult } from '#app/forms/submission.ts'
+import { buttonClass } from '#app/ui/button.ts'
 import { consolePaths } from './console-paths.ts'
+import { grantableRoles, mayManage, type OperatorRole } from './roles.ts'
 
 export type OperatorRow = {
 	id: number
@@ -14,9 +24,48 @@ export type OperatorRow = {
 	displayName: string
 	lastSignInAt: string | null
 	disabledAt: string | null
+	role: OperatorRole
+	ownershipOfferedAt: string | null
 }
 
-export type PendingInvitation = { id: number; email: string | null; expiresAt: string }
+export type PendingInvitation = { id: number; email: string | null; role: OperatorRole | null; expiresAt: string }
+
+/** The roles an operator may give, as a labelled select (the invitation's, or a new role for someone). */
+function RoleSelect({ id, actor, defaultValue }: { id: string; actor: OperatorRole; defaultValue?: OperatorRole }) {
+	return (
+		<div>
+			<label htmlFor={id} className="block text-sm font-medium text-slate-900">
+				{operatorsCopy.inviteRole}
+			</label>
+			<select
+				id={id}
+				name="role"
+				defaultValue={defaultValue}
+				className="mt-1 block min-h-11 rounded-md border border-slate-400 bg-white px-3 text-slate-900"
+			>
+				{grantableRoles(actor).map((role) => (
+					<option key={role} value={role}>
+						{operatorsCopy.roleLabels[role]}
+					</option>
+				))}
+			</select>
+		</div>
+	)
+}
+
+/**
+ * A change that asks first, with or without JavaScript: the button opens a disclosure that says what will happen and
+ * holds the button that does it.
+ */
+function ConfirmedChange({ summary, question, children }: { summary: string; question: string; children: ReactNode }) {
+	return (
+		<details className="rounded-md border border-slate-300 px-3 py-2">
+			<summary className="min-h-6 cursor-pointer text-sm font-medium text-slate-900">{summary}</summary>
+			<p className="mt-2 max-w-xs text-sm text-slate-700">{question}</p>
+			<div className="mt-2">{children}</div>
+		</details>
+	)
+}
 
 const rowAction = `${consolePaths.operators}?intent=operator`
 
@@ -27,7 +76,7 @@ const inviteForm = defineForm({
 })
 
 function InviteForm({ initial }: { initial?: SubmissionResult }) {
-	const { csrfToken } = useConsole()
+	const { csrfToken, operator } = useConsole()
 	const form = useForm(inviteForm, { initial })
 	const result = form.result
 	return (
@@ -36,6 +85,8 @@ function InviteForm({ initial }: { initial?: SubmissionResult }) {
 				<CsrfField token={csrfToken} />
 				{result?.ok ? null : <FormStatus result={form.inlineResult} />}
 				<Field {...form.field('email')} />
+				<RoleSelect id="invite-role" actor={operator.role} defaultValue="editor" />
+				<p className="text-sm text-slate-600">{operatorsCopy.roleHelp}</p>
 				<SubmitButton
 					submitting={form.submitting}
 					copy={{ submit: operatorsCopy.invite, submitting: operatorsCopy.inviting }}
@@ -43,6 +94,87 @@ function InviteForm({ initial }: { initial?: SubmissionResult }) {
 			</SubmissionForm>
 			{result?.ok && result.shownOnce ? <ShownOnceLink message={result.message} link={result.shownOnce} /> : null}
 		</>
+	)
+}
+
+/** A posted change to one operator (a role), answered like the row buttons: a toast, or the page without JavaScript. */
+function RoleChangeForm({ row, actor, csrfToken }: { row: OperatorRow; actor: OperatorRole; csrfToken: string }) {
+	const fetcher = useFetcher<SubmissionResult>()
+	useResultToast(fetcher.data)
+	return (
+		<fetcher.Form method="post" action={rowAction} className="space-y-2">
+			<CsrfField token={csrfToken} />
+			<input type="hidden" name="intent" value="role" />
+			<input type="hidden" name="id" value={String(row.id)} />
+			<RoleSelect id={`role-${row.id}`} actor={actor} defaultValue={row.role} />
+			<button type="submit" className={buttonClass('secondary', 'md')} disabled={fetcher.state !== 'idle'}>
+				{operatorsCopy.changeRole}
+			</button>
+		</fetcher.Form>
+	)
+}
+
+/** What the operator may do to another's account; changes that take something away ask first. */
+function OperatorActions({ row, actor, csrfToken }: { row: OperatorRow; actor: OperatorRole; csrfToken: string }) {
+	const named = (label: string) => `${label}: ${row.displayName}`
+	return (
+		<div className="flex flex-wrap items-start gap-2">
+			<RowActionButton
+				action={rowAction}
+				csrfToken={csrfToken}
+				fields={{ intent: 'reset', id: String(row.id) }}
+				label={operatorsCopy.resetLink}
+				accessibleLabel={named(operatorsCopy.resetLink)}
+			/>
+			<ConfirmedChange summary={operatorsCopy.changeRole} question={operatorsCopy.confirmRole(row.displayName)}>
+				<RoleChangeForm row={row} actor={actor} csrfToken={csrfToken} />
+			</ConfirmedChange>
+			{row.disabledAt ? (
+				<RowActionButton
+					action={rowAction}
+					csrfToken={csrfToken}
+					fields={{ intent: 'enable', id: String(row.id) }}
+					label={operatorsCopy.enable}
+					accessibleLabel={named(operatorsCopy.enable)}
+				/>
+			) : (
+				<ConfirmedChange summary={operatorsCopy.disable} question={operatorsCopy.confirmDisable(row.displayName)}>
+					<RowActionButton
+						action={rowAction}
+						csrfToken={csrfToken}
+						fields={{ intent: 'disable', id: String(row.id) }}
+						label={operatorsCopy.disable}
+						accessibleLabel={named(operatorsCopy.disable)}
+						tone="danger"
+					/>
+				</ConfirmedChange>
+			)}
+			{actor === 'owner' && !row.disabledAt ? (
+				row.ownershipOfferedAt ? (
+					<RowActionButton
+						action={rowAction}
+						csrfToken={csrfToken}
+						fields={{ intent: 'withdraw-ownership', id: String(row.id) }}
+						label={operatorsCopy.withdrawOffer}
+						accessibleLabel={named(operatorsCopy.withdrawOffer)}
+					/>
+				) : (
+					<ConfirmedChange
+						summary={operatorsCopy.offerOwnership}
+						question={operatorsCopy.confirmOffer(row.displayName)}
+					>
+						<RowActionButton
+							action={rowAction}
+							csrfToken={csrfToken}
+							fields={{ intent: 'offer-ownership', id: String(row.id) }}
+							label={operatorsCopy.offerOwnership}
+							accessibleLabel={named(operatorsCopy.offerOwnership)}
+							tone="danger"
+						/>
+					</ConfirmedChange>
+				)
+			) : null}
+		</div>
 	)
 }
 
@@ -71,7 +203,14 @@ export function OperatorsPage({
 			) : null}
 			<ConsoleTable
 				caption={operatorsCopy.heading}
-				columns={Object.values(operatorsCopy.columns)}
+				columns={[
+					operatorsCopy.columns.name,
+					operatorsCopy.columns.email,
+					operatorsCopy.columns.status,
+					operatorsCopy.columns.lastSignIn,
+					operatorsCopy.columnsRole,
+					operatorsCopy.columns.actions,
+				]}
 				minWidth="min-w-[40rem]"
 				className="mt-4"
 			>
@@ -86,24 +225,14 @@ export function OperatorsPage({
 							<Moment value={row.lastSignInAt} />
 						</td>
 						<td className="px-4 py-3">
-							{row.id === me.id ? null : (
-								<div className="flex flex-wrap gap-2">
-									<RowActionButton
-										action={rowAction}
-										csrfToken={csrfToken}
-										fields={{ intent: 'reset', id: String(row.id) }}
-										label={operatorsCopy.resetLink}
-										accessibleLabel={`${operatorsCopy.resetLink}: ${row.displayName}`}
-									/>
-									<RowActionButton
-										action={rowAction}
-										csrfToken={csrfToken}
-										fields={{ intent: row.disabledAt ? 'enable' : 'disable', id: String(row.id) }}
-										label={row.disabledAt ? operatorsCopy.enable : operatorsCopy.disable}
-										accessibleLabel={`${row.disabledAt ? operatorsCopy.enable : operatorsCopy.disable}: ${row.displayName}`}
-										tone={row.disabledAt ? 'secondary' : 'danger'}
-									/>
-								</div>
+							{operatorsCopy.roleLabels[row.role]}
+							{row.ownershipOfferedAt ? (
+								<span className="block text-sm text-slate-600">{operatorsCopy.offerPending}</span>
+							) : null}
+						</td>
+						<td className="px-4 py-3">
+							{row.id === me.id || !mayManage(me.role, row.role) ? null : (
+								<OperatorActions row={row} actor={me.role} csrfToken={csrfToken} />
 							)}
 						</td>
 					</tr>

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
+import { consoleLimits } from '#app/content/console.ts'
 import { selectRows } from '#app/db/client.server.ts'
 import { databaseDrivers, type TestDatabase } from '../../../tests/support/databases.ts'
 import { TEST_PASSWORD_HASH_COST } from '../../../tests/support/password-cost.ts'
@@ -85,7 +86,7 @@ describe.each(databaseDrivers())('operator accounts on $name', (driver) => {
 		expect(actions).toContain('sign_in')
 	})
 
-	it('lock an account after 5 failures in 15 minutes, refuse even the right password, and lift it on success later', async () => {
+	it('pause an account from one address after 5 failures in 15 minutes, refuse even the right password there, and lift it on success later', async () => {
 		await database.db.execute(sql`DELETE FROM sign_in_throttles`)
 		const other = { ...visitor, clientAddress: '198.51.100.9' }
 		for (let attempt = 0; attempt < 5; attempt++) {
@@ -97,7 +98,7 @@ describe.each(databaseDrivers())('operator accounts on $name', (driver) => {
 			expect(outcome).toEqual({ ok: false, reason: 'wrong' })
 		}
 		const locked = await signInWithPassword(database.db, { email: 'ada@example.com', password: PASSWORD }, other)
-		expect(locked).toMatchObject({ ok: false, reason: 'locked' })
+		expect(locked).toMatchObject({ ok: false, reason: 'locked', scope: 'pair' })
 		if (locked.ok || locked.reason !== 'locked') throw new Error('expected a lock')
 		expect(locked.retryAfterSeconds).toBeGreaterThan(14 * 60)
 		expect(locked.retryAfterSeconds).toBeLessThanOrEqual(15 * 60)
@@ -133,11 +134,34 @@ describe.each(databaseDrivers())('operator accounts on $name', (driver) => {
 		expect(checked).toBeLessThanOrEqual(5)
 		expect(outcomes.filter((outcome) => !outcome.ok && outcome.reason === 'locked').length).toBeGreaterThanOrEqual(15)
 		expect(
-			await signInWithPassword(database.db, { email: 'ada@example.com', password: PASSWORD }, visitor),
-		).toMatchObject({
-			ok: false,
-			reason: 'locked',
-		})
+			await signInWithPassword(database.db, { email: 'ada@example.com', password: PASSWORD }, burst),
+		).toMatchObject({ ok: false, reason: 'locked', scope: 'pair' })
+		// The owner, at her own address, is not paused by the guesser's burst.
+		expect((await signInWithPassword(database.db, { email: 'ada@example.com', password: PASSWORD }, visitor)).ok).toBe(
+			true,
+		)
+		await database.db.execute(sql`DELETE FROM sign_in_throttles`)
+	})
+
+	it('let the owner in from her address after 50 wrong guesses from 10 other addresses, each guess slowed down past 20', async () => {
+		await database.db.execute(sql`DELETE FROM sign_in_throttles`)
+		// Sent at once, so the slowed-down checks wait side by side.
+		const outcomes = await Promise.all(
+			Array.from({ length: 50 }, (_, guess) =>
+				signInWithPassword(
+					database.db,
+					{ email: 'ada@example.com', password: `guess-${guess}-xyz` },
+					{ ...visitor, clientAddress: `198.18.0.${guess % 10}` },
+				),
+			),
+		)
+		// Each attacker address gets its 5 checks; the next would find it paused for this account.
+		expect(outcomes.filter((outcome) => !outcome.ok && outcome.reason === 'wrong')).toHaveLength(50)
+		const started = performance.now()
+		const owner = await signInWithPassword(database.db, { email: 'ada@example.com', password: PASSWORD }, visitor)
+		expect(owner).toMatchObject({ ok: true })
+		// Past 20 failures of the account anywhere, every check waits before it answers: guessing is slow, never locked.
+		expect(performance.now() - started).toBeGreaterThanOrEqual(consoleLimits.accountSlowdownMs - 50)
 		await database.db.execute(sql`DELETE FROM sign_in_throttles`)
 	})
 
@@ -179,7 +203,12 @@ describe.each(databaseDrivers())('operator accounts on $name', (driver) => {
 	})
 
 	it('invite once for 72 hours, never disable oneself or the last active operator, and end a disabled operator’s sessions', async () => {
-		const token = await inviteOperator(database.db, 'grace@example.com', firstId, visitor.clientAddress)
+		const token = await inviteOperator(
+			database.db,
+			{ email: 'grace@example.com', role: 'admin' },
+			firstId,
+			visitor.clientAddress,
+		)
 		const [row] = await selectRows<{ hours: number }>(
 			database.db,
 			sql`SELECT round(extract(epoch FROM expires_at - now()) / 3600) AS hours FROM operator_tokens WHERE kind = 'invitation'`,
@@ -199,7 +228,12 @@ describe.each(databaseDrivers())('operator accounts on $name', (driver) => {
 		const graceId = grace?.operator.id ?? 0
 
 		// Links Grace hands out, and reset links for her, die with her account; a newer reset link replaces an older one.
-		const graceInvites = await inviteOperator(database.db, 'friend@example.com', graceId, visitor.clientAddress)
+		const graceInvites = await inviteOperator(
+			database.db,
+			{ email: 'friend@example.com', role: 'editor' },
+			graceId,
+			visitor.clientAddress,
+		)
 		const olderReset = await issuePasswordReset(database.db, graceId, firstId, visitor.clientAddress)
 		const newerReset = await issuePasswordReset(database.db, graceId, firstId, visitor.clientAddress)
 		expect(await resetTarget(database.db, olderReset?.token ?? '')).toBeNull()

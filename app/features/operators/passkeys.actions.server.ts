@@ -7,7 +7,6 @@ import { hitRateLimit, type RateLimitScope } from '#app/forms/rate-limit.server.
 import { BodyTooLargeError, isCrossOrigin, readLimitedBody } from '#app/forms/request.server.ts'
 import type { SiteContext } from '#app/load-context.ts'
 import { CONSOLE_RATE_LIMIT, handleConsoleSubmission, requestFacts, SIGN_IN_RATE_LIMIT } from './console.server.ts'
-import { safeNextPath } from './console-paths.ts'
 import {
 	authenticationOptions,
 	registrationOptions,
@@ -19,8 +18,8 @@ import {
 
 import { passkeyActionSchema } from './schemas.ts'
 import { sameSecret } from './secrets.server.ts'
-import { signedInCookie } from './sign-in.actions.server.ts'
-import { confirmCurrentPassword } from './sign-in.server.ts'
+import { landingAfterSignIn, signedInCookie } from './sign-in.actions.server.ts'
+import { confirmCurrentPassword, pausedMessage } from './sign-in.server.ts'
 
 /** A WebAuthn answer without attestation certificates is a few kilobytes. */
 const MAX_JSON_BYTES = 32 * 1024
@@ -110,9 +109,10 @@ export async function passkeySignInAction(request: Request, context: SiteContext
 			{ challengeId: input.challengeId, response: input.response as unknown as AuthenticationResponseJSON },
 			requestFacts(request, context),
 		)
-		if (!outcome.ok) return answer(outcome.reason === 'locked' ? 429 : 401, { message: signInCopy.passkeyFailed })
+		if (!outcome.ok) return answer(401, { message: signInCopy.passkeyFailed })
 		const cookie = await signedInCookie(request, context, outcome.sessionId)
-		return answer(200, { redirectTo: safeNextPath(input.next) }, { 'Set-Cookie': cookie })
+		const redirectTo = await landingAfterSignIn(context, outcome.sessionId, input.next)
+		return answer(200, { redirectTo }, { 'Set-Cookie': cookie })
 	} catch (error) {
 		context.logger.error({ err: error }, 'passkey sign-in failed')
 		return answer(503, { message: signInCopy.passkeyFailed })
@@ -158,11 +158,7 @@ export async function passkeyRegistrationAction(request: Request, context: SiteC
 				'passkey registration',
 			)
 			if (!check.ok && check.reason === 'locked') {
-				return answer(
-					429,
-					{ message: signInCopy.locked(Math.ceil(check.retryAfterSeconds / 60)) },
-					{ 'Retry-After': String(check.retryAfterSeconds) },
-				)
+				return answer(429, { message: pausedMessage(check) }, { 'Retry-After': String(check.retryAfterSeconds) })
 			}
 			if (!check.ok) {
 				const message = accountCopy.wrongPassword

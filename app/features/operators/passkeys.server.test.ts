@@ -21,8 +21,8 @@ import {
 	takeChallenge,
 	verifyRegistration,
 } from './passkeys.server.ts'
-
 import { hashPassword } from './passwords.server.ts'
+import type { OperatorSession } from './sessions.server.ts'
 import { readSession, sessionIdFrom } from './sessions.server.ts'
 import { confirmCurrentPassword, isSignInLocked } from './sign-in.server.ts'
 
@@ -146,10 +146,10 @@ function softAuthenticator(origin = SITE, rpId = rp.id) {
 
 describe.each(databaseDrivers())('passkeys on $name', (driver) => {
 	let database: TestDatabase
-	let ada: { id: number; email: string; displayName: string }
-	let bo: { id: number; email: string; displayName: string }
+	let ada: OperatorSession['operator']
+	let bo: OperatorSession['operator']
 	/** For the tests that lock an account or reset its password, so the others' accounts stay as they were. */
-	let cy: { id: number; email: string; displayName: string }
+	let cy: OperatorSession['operator']
 
 	beforeAll(async () => {
 		database = await driver.create()
@@ -161,7 +161,12 @@ describe.each(databaseDrivers())('passkeys on $name', (driver) => {
 				{ email: 'bo@example.com', display_name: 'Bo', password_hash },
 				{ email: 'cy@example.com', display_name: 'Cy', password_hash },
 			])
-			.returning({ id: operators.id, email: operators.email, displayName: operators.display_name })
+			.returning({
+				id: operators.id,
+				email: operators.email,
+				displayName: operators.display_name,
+				role: operators.role,
+			})
 		;[ada, bo, cy] = created as [typeof ada, typeof bo, typeof cy]
 	})
 	afterAll(async () => {
@@ -374,27 +379,26 @@ describe.each(databaseDrivers())('passkeys on $name', (driver) => {
 		expect(failed).toMatchObject({ operatorEmail: cy.email })
 		expect(failed?.detail).toEqual({ reason: 'wrong password', during: 'passkey registration' })
 
-		for (let attempt = 2; attempt <= consoleLimits.accountFailures; attempt++) {
+		for (let attempt = 2; attempt <= consoleLimits.pairFailures; attempt++) {
 			expect(
 				await confirmCurrentPassword(database.db, cy, `wrong-${attempt}`, address, 'passkey registration'),
 			).toMatchObject({
 				reason: 'wrong',
 			})
 		}
-		// The account is locked now, from any address: not even the right password is checked.
-		expect(await isSignInLocked(database.db, cy.email, '192.0.2.78')).toBeGreaterThan(0)
-		expect(await confirmCurrentPassword(database.db, cy, PASSWORD, '192.0.2.78', 'passkey registration')).toMatchObject(
-			{
-				ok: false,
-				reason: 'locked',
-				retryAfterSeconds: expect.any(Number),
-			},
-		)
+		// The account is paused from this address now: not even the right password is checked. Elsewhere it is not.
+		expect(await isSignInLocked(database.db, cy.email, '192.0.2.78')).toBe(0)
+		expect(await confirmCurrentPassword(database.db, cy, PASSWORD, address, 'passkey registration')).toMatchObject({
+			ok: false,
+			reason: 'locked',
+			scope: 'pair',
+			retryAfterSeconds: expect.any(Number),
+		})
 		const entries = await audit()
 		const duringRegistration = entries.filter(
 			(e) => e.action === 'sign_in.failed' && e.detail?.during === 'passkey registration',
 		)
-		expect(duringRegistration).toHaveLength(consoleLimits.accountFailures)
+		expect(duringRegistration).toHaveLength(consoleLimits.pairFailures)
 		expect(entries.some((e) => e.action === 'sign_in.locked_out' && e.target === cy.email)).toBe(true)
 		await database.db.execute(sql`DELETE FROM sign_in_throttles`)
 	})
@@ -493,6 +497,7 @@ describe.each(databaseDrivers())('passkeys on $name', (driver) => {
 				operator: ada,
 				sessionKey: 'key',
 				csrfToken: 'csrf-token-of-this-session',
+				recentlyConfirmed: true,
 			}
 			const options = { step: 'options', currentPassword: PASSWORD }
 			expect((await passkeyRegistrationAction(post('/admin/passkeys/register', options), context())).status).toBe(401)
@@ -531,7 +536,7 @@ describe.each(databaseDrivers())('passkeys on $name', (driver) => {
 		})
 
 		it('give no registration options without the right current password, and none while the account is locked', async () => {
-			const session = { operator: cy, sessionKey: 'cy-key', csrfToken: 'csrf-token-of-cy' }
+			const session = { operator: cy, sessionKey: 'cy-key', csrfToken: 'csrf-token-of-cy', recentlyConfirmed: true }
 			const headers = { 'x-csrf-token': session.csrfToken }
 			const address = '198.51.100.23'
 			const register = (body: unknown) =>
@@ -560,13 +565,13 @@ describe.each(databaseDrivers())('passkeys on $name', (driver) => {
 			const failed = (await audit()).find((e) => e.action === 'sign_in.failed' && e.target === cy.email)
 			expect(failed?.detail).toEqual({ reason: 'wrong password', during: 'passkey registration' })
 
-			for (let attempt = 2; attempt <= consoleLimits.accountFailures; attempt++) {
+			for (let attempt = 2; attempt <= consoleLimits.pairFailures; attempt++) {
 				expect((await register({ step: 'options', currentPassword: `wrong-${attempt}` })).status).toBe(400)
 			}
 			const locked = await register({ step: 'options', currentPassword: PASSWORD })
 			expect(locked.status).toBe(429)
 			expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0)
-			expect(await locked.json()).toEqual({ message: signInCopy.locked(consoleLimits.firstLockoutMinutes) })
+			expect(await locked.json()).toEqual({ message: signInCopy.locked(consoleLimits.firstLockoutMinutes, 'pair') })
 			expect(await challenges()).toBe(before)
 
 			await database.db.execute(sql`DELETE FROM sign_in_throttles`)

@@ -14,7 +14,7 @@ import { accountCopy, consoleLimits } from '#app/content/console.ts'
 import { type Database, selectRows } from '#app/db/client.server.ts'
 import { operators, passkeys, webauthnChallenges } from '#app/db/schema.ts'
 import { recordAudit } from './audit.server.ts'
-import { addressKey, completeSignIn, countFailure, lockedFor, type SignInRequest } from './sign-in.server.ts'
+import { addressKey, completeSignIn, countFailure, type SignInRequest } from './sign-in.server.ts'
 
 /** How long the browser (and the person) may take between asking for options and answering them. */
 export const CHALLENGE_MINUTES = 5
@@ -177,15 +177,14 @@ export async function authenticationOptions(
 	return { challengeId, options }
 }
 
-export type PasskeySignInOutcome =
-	| { ok: true; sessionId: string; operatorId: number }
-	| { ok: false; reason: 'failed' | 'locked' }
+export type PasskeySignInOutcome = { ok: true; sessionId: string; operatorId: number } | { ok: false; reason: 'failed' }
 
 /**
  * Signs in with a passkey: the challenge must be one this site gave out and not used, the credential known, its
  * operator active, the signature valid, the person verified by the authenticator (not only present) and the counter
  * (when the authenticator keeps one) moved on. A failure is
- * audited and counted against the client's address like a wrong password; a locked address is refused first.
+ * audited and counted against the client's address like a wrong password. A passkey cannot be guessed, so it is never
+ * paused: an operator whose password sign-in an attacker paused still gets in with one.
  */
 export async function signInWithPasskey(
 	db: Database,
@@ -194,14 +193,6 @@ export async function signInWithPasskey(
 	request: SignInRequest,
 ): Promise<PasskeySignInOutcome> {
 	const address = addressKey(request.clientAddress)
-	if ((await lockedFor(db, [address])) > 0) {
-		await recordAudit(db, {
-			action: 'sign_in.refused',
-			clientAddress: request.clientAddress,
-			detail: { method: 'passkey' },
-		})
-		return { ok: false, reason: 'locked' }
-	}
 	const failed = async (reason: string, operator?: { id: number; email: string }) => {
 		await recordAudit(db, {
 			action: 'sign_in.failed',

@@ -29,7 +29,11 @@ export const changePasswordSchema = z.object({
 	password: newPassword,
 })
 
-export const inviteSchema = z.object({ email: email() })
+/** A role as a form sends it; the action checks it is one the operator may give (`mayManage`). */
+const roleField = z.string().check(z.maxLength(20))
+
+/** The invitation form always sends a role; a post without one invites an admin, as every invitation did before roles. */
+export const inviteSchema = z.object({ email: email(), role: roleField })
 
 /** A table row's id as a form or an address carries it. */
 const ROW_ID = /^\d{1,15}$/
@@ -42,8 +46,15 @@ export function rowIdParam(value: string | null) {
 }
 
 export const operatorActionSchema = z.object({
-	intent: z.enum(['disable', 'enable', 'reset', 'revoke']),
+	intent: z.enum(['disable', 'enable', 'reset', 'revoke', 'role', 'offer-ownership', 'withdraw-ownership']),
 	id: rowId,
+	/** A new role (intent `role`); any other intent sends none. */
+	role: roleField,
+})
+
+export const confirmPasswordSchema = z.object({
+	password: requiredText(consoleLimits.passwordMax, signInCopy.required.password),
+	next: z.string().check(z.maxLength(500)),
 })
 
 export const sessionActionSchema = z.object({

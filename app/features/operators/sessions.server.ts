@@ -2,14 +2,17 @@ import { and, eq, ne, sql } from 'drizzle-orm'
 import { consoleLimits } from '#app/content/console.ts'
 import { type Database, selectRows } from '#app/db/client.server.ts'
 import { operatorSessions } from '#app/db/schema.ts'
+import type { OperatorRole } from './roles.ts'
 import { newSecret, secretHash } from './secrets.server.ts'
 
 /** The signed-in operator of a console request, as loaders and actions receive it. */
 export type OperatorSession = {
-	operator: { id: number; email: string; displayName: string }
+	operator: { id: number; email: string; displayName: string; role: OperatorRole }
 	/** The session's row key (the hash of the cookie's id), to tell this session apart in the list. */
 	sessionKey: string
 	csrfToken: string
+	/** Whether the operator proved it was them (signing in, or their password again) within the last few minutes. */
+	recentlyConfirmed: boolean
 }
 
 /** Writing "last seen" on every request would make every console read a write. */
@@ -66,12 +69,15 @@ export async function readSession(db: Database, id: string): Promise<OperatorSes
 		operator_id: number
 		email: string
 		display_name: string
+		role: OperatorRole
 		csrf_token: string
 		seen_ms_ago: number
+		recently_confirmed: boolean
 	}>(
 		db,
-		sql`SELECT s.operator_id, o.email, o.display_name, s.csrf_token,
-				extract(epoch FROM now() - s.last_seen_at) * 1000 AS seen_ms_ago
+		sql`SELECT s.operator_id, o.email, o.display_name, o.role, s.csrf_token,
+				extract(epoch FROM now() - s.last_seen_at) * 1000 AS seen_ms_ago,
+				s.confirmed_at > now() - make_interval(mins => ${consoleLimits.confirmationMinutes}) AS recently_confirmed
 			FROM operator_sessions s JOIN operators o ON o.id = s.operator_id
 			WHERE s.id_hash = ${key}
 				AND o.disabled_at IS NULL
@@ -83,10 +89,16 @@ export async function readSession(db: Database, id: string): Promise<OperatorSes
 		await db.update(operatorSessions).set({ last_seen_at: sql`now()` }).where(eq(operatorSessions.id_hash, key))
 	}
 	return {
-		operator: { id: Number(row.operator_id), email: row.email, displayName: row.display_name },
+		operator: { id: Number(row.operator_id), email: row.email, displayName: row.display_name, role: row.role },
 		sessionKey: key,
 		csrfToken: row.csrf_token,
+		recentlyConfirmed: row.recently_confirmed === true,
 	}
+}
+
+/** Notes that the operator of a session just proved it was them (their password again). */
+export async function confirmSession(db: Database, sessionKey: string) {
+	await db.update(operatorSessions).set({ confirmed_at: sql`now()` }).where(eq(operatorSessions.id_hash, sessionKey))
 }
 
 /** Ends the session behind a cookie id (sign-out, or an old session replaced at sign-in). */

@@ -3,10 +3,10 @@ import { consoleFormMessages, signInCopy } from '#app/content/console.ts'
 import { handleSubmission } from '#app/forms/request.server.ts'
 import type { SiteContext } from '#app/load-context.ts'
 import { CONSOLE_SECRET_FIELDS, requestFacts, SIGN_IN_RATE_LIMIT } from './console.server.ts'
-import { safeNextPath } from './console-paths.ts'
+import { consolePaths, safeNextPath } from './console-paths.ts'
 import { signInSchema } from './schemas.ts'
-import { endSessionById, sessionCookie, sessionIdFrom } from './sessions.server.ts'
-import { signInWithPassword } from './sign-in.server.ts'
+import { endSessionById, readSession, sessionCookie, sessionIdFrom } from './sessions.server.ts'
+import { pausedMessage, signInWithPassword } from './sign-in.server.ts'
 
 /** The Set-Cookie header of a freshly signed-in browser's new session; a session it carried before is ended. */
 export async function signedInCookie(request: Request, context: SiteContext, sessionId: string) {
@@ -22,11 +22,19 @@ export async function signedInRedirect(
 	sessionId: string,
 	next: string | null | undefined,
 ) {
-	const to = safeNextPath(next)
-	// A file (an export) is no page the router can show: the browser loads it as a document.
-	return (to.startsWith('/admin/export/') ? redirectDocument : redirect)(to, {
-		headers: { 'Set-Cookie': await signedInCookie(request, context, sessionId) },
-	})
+	const to = await landingAfterSignIn(context, sessionId, next)
+	return consoleRedirect(to, { headers: { 'Set-Cookie': await signedInCookie(request, context, sessionId) } })
+}
+
+/** A redirect to a console address; a file (an export) is no page the router can show: the browser loads it as a document. */
+export function consoleRedirect(to: string, init?: ResponseInit) {
+	const isFile = to.startsWith('/admin/export/') || to.startsWith(consolePaths.inboxExport)
+	return (isFile ? redirectDocument : redirect)(to, init)
+}
+
+/** Where a freshly signed-in operator goes: the page they asked for if their role opens it, else their role's home. */
+export async function landingAfterSignIn(context: SiteContext, sessionId: string, next: string | null | undefined) {
+	return safeNextPath(next, (await readSession(context.db, sessionId))?.operator.role)
 }
 
 /** The sign-in form's post: one answer for every wrong combination, a pause after repeated failures. */
@@ -41,15 +49,17 @@ export function signInAction(request: Request, context: SiteContext) {
 		store: async (input) => {
 			const outcome = await signInWithPassword(context.db, input, requestFacts(request, context))
 			if (outcome.ok) return signedInRedirect(request, context, outcome.sessionId, input.next)
-			const message =
-				outcome.reason === 'locked' ? signInCopy.locked(Math.ceil(outcome.retryAfterSeconds / 60)) : signInCopy.wrong
-			return {
-				ok: false,
-				tone: 'error',
-				message,
-				values: { email: input.email },
-				status: outcome.reason === 'locked' ? 429 : 401,
+			if (outcome.reason === 'locked') {
+				return {
+					ok: false,
+					tone: 'error',
+					message: pausedMessage(outcome),
+					values: { email: input.email },
+					status: 429,
+					retryAfterSeconds: outcome.retryAfterSeconds,
+				}
 			}
+			return { ok: false, tone: 'error', message: signInCopy.wrong, values: { email: input.email }, status: 401 }
 		},
 	})
 }

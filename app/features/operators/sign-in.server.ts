@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
-import { consoleLimits } from '#app/content/console.ts'
+import { consoleLimits, type SignInPause, signInCopy } from '#app/content/console.ts'
 import { type Database, selectRows } from '#app/db/client.server.ts'
 import { operators, signInThrottles } from '#app/db/schema.ts'
 import { recordAudit } from './audit.server.ts'
@@ -9,35 +9,48 @@ import { startSession } from './sessions.server.ts'
 
 export type SignInRequest = { clientAddress: string; userAgent: string }
 
+/** A refusal while a run of failures pauses sign-in: what is paused, and for how long. */
+export type SignInPaused = { ok: false; reason: 'locked'; scope: SignInPause; retryAfterSeconds: number }
+
 export type SignInOutcome =
 	| { ok: true; sessionId: string; operatorId: number }
 	| { ok: false; reason: 'wrong' }
-	| { ok: false; reason: 'locked'; retryAfterSeconds: number }
+	| SignInPaused
 
-const accountKey = (email: string) => `account:${email.trim().toLowerCase()}`
-export const addressKey = (clientAddress: string) =>
-	`address:${crypto.createHash('sha256').update(clientAddress).digest('hex').slice(0, 32)}`
+const hashed = (value: string) => crypto.createHash('sha256').update(value).digest('hex').slice(0, 32)
+const normalizedEmail = (email: string) => email.trim().toLowerCase()
+const accountKey = (email: string) => `account:${normalizedEmail(email)}`
+export const addressKey = (clientAddress: string) => `address:${hashed(clientAddress)}`
+/** One account tried from one address: what a run of wrong passwords pauses, so a guesser elsewhere pauses only themselves. */
+const pairKey = (email: string, clientAddress: string) =>
+	`pair:${hashed(`${normalizedEmail(email)}\n${clientAddress}`)}`
+
+/** The counters one password check touches. */
+function throttleKeys(email: string, clientAddress: string) {
+	return { pair: pairKey(email, clientAddress), address: addressKey(clientAddress), account: accountKey(email) }
+}
 
 /** The operator with this email, compared trimmed and case-insensitively (as the unique index does). */
 export async function findOperatorByEmail(db: Database, email: string) {
 	const [operator] = await db
 		.select()
 		.from(operators)
-		.where(sql`lower(${operators.email}) = ${email.trim().toLowerCase()}`)
+		.where(sql`lower(${operators.email}) = ${normalizedEmail(email)}`)
 	return operator ?? null
 }
 
-/** Seconds until the later of the two locks ends, or 0 when neither is locked. */
+/** Seconds until the latest lock of these keys ends and which key it is, or 0 when none is locked. */
 export async function lockedFor(db: Database, keys: string[]) {
-	const [row] = await selectRows<{ seconds: number | null }>(
+	const [row] = await selectRows<{ key: string; seconds: number | null }>(
 		db,
-		sql`SELECT ceil(extract(epoch FROM max(locked_until) - now()))::int AS seconds FROM sign_in_throttles
+		sql`SELECT key, ceil(extract(epoch FROM locked_until - now()))::int AS seconds FROM sign_in_throttles
 			WHERE key IN (${sql.join(
 				keys.map((key) => sql`${key}`),
 				sql`, `,
-			)}) AND locked_until > now()`,
+			)}) AND locked_until > now()
+			ORDER BY locked_until DESC LIMIT 1`,
 	)
-	return Math.max(0, Number(row?.seconds ?? 0))
+	return { seconds: Math.max(0, Number(row?.seconds ?? 0)), key: row?.key ?? null }
 }
 
 const failureWindow = sql`make_interval(mins => ${consoleLimits.failureWindowMinutes})`
@@ -83,50 +96,78 @@ export async function countFailure(db: Database, key: string, limit: number) {
 	return (await countAttempt(db, key)) >= limit ? lockKey(db, key) : null
 }
 
+/** What a paused person reads: what is paused and for how many minutes. */
+export const pausedMessage = (paused: SignInPaused) =>
+	signInCopy.locked(Math.ceil(paused.retryAfterSeconds / 60), paused.scope)
+
+/** Whether a password check for this account from this address must wait: the pair or the address is paused. */
+export async function signInPause(db: Database, email: string, clientAddress: string): Promise<SignInPaused | null> {
+	const keys = throttleKeys(email, clientAddress)
+	const lock = await lockedFor(db, [keys.pair, keys.address])
+	if (lock.seconds === 0) return null
+	return {
+		ok: false,
+		reason: 'locked',
+		scope: lock.key === keys.address ? 'address' : 'pair',
+		retryAfterSeconds: lock.seconds,
+	}
+}
+
 /** Seconds a password check for this account from this address must wait (0: go ahead). */
-export function isSignInLocked(db: Database, email: string, clientAddress: string) {
-	return lockedFor(db, [accountKey(email), addressKey(clientAddress)])
+export async function isSignInLocked(db: Database, email: string, clientAddress: string) {
+	return (await signInPause(db, email, clientAddress))?.retryAfterSeconds ?? 0
+}
+
+/** Audits a pause that a failure just started. */
+async function auditLockOut(
+	db: Database,
+	facts: { operatorId?: number | null; email: string; clientAddress: string },
+	locks: { pair: number | null; address: number | null },
+) {
+	const minutes = Math.max(locks.pair ?? 0, locks.address ?? 0)
+	if (minutes === 0) return 0
+	await recordAudit(db, {
+		action: 'sign_in.locked_out',
+		operatorId: facts.operatorId ?? null,
+		target: facts.email,
+		clientAddress: facts.clientAddress,
+		detail: { minutes, by: locks.address ? 'address' : 'account from this address' },
+	})
+	return minutes
 }
 
 /**
- * A wrong password typed inside the console (to confirm a change) counts like a failed sign-in: it can lock the
- * account and the address, and the lock-out is audited.
+ * A wrong password typed inside the console (to confirm a change) counts like a failed sign-in: it can pause the
+ * account from this address and the address, and the pause is audited.
  */
 export async function recordPasswordFailure(db: Database, email: string, clientAddress: string) {
-	const accountLock = await countFailure(db, accountKey(email), consoleLimits.accountFailures)
-	const addressLock = await countFailure(db, addressKey(clientAddress), consoleLimits.addressFailures)
-	const minutes = Math.max(accountLock ?? 0, addressLock ?? 0)
-	if (minutes > 0) {
-		await recordAudit(db, {
-			action: 'sign_in.locked_out',
-			target: email,
-			clientAddress,
-			detail: { minutes, by: accountLock ? 'account' : 'address' },
-		})
+	const keys = throttleKeys(email, clientAddress)
+	await countAttempt(db, keys.account)
+	const locks = {
+		pair: await countFailure(db, keys.pair, consoleLimits.pairFailures),
+		address: await countFailure(db, keys.address, consoleLimits.addressFailures),
 	}
+	const minutes = await auditLockOut(db, { email, clientAddress }, locks)
 	return { locked: minutes > 0, retryAfterSeconds: minutes * 60 }
 }
 
-export type PasswordCheck =
-	| { ok: true }
-	| { ok: false; reason: 'wrong' }
-	| { ok: false; reason: 'locked'; retryAfterSeconds: number }
+export type PasswordCheck = { ok: true } | { ok: false; reason: 'wrong' } | SignInPaused
 
 /**
  * The current password, asked again inside the console before a change that must be the operator's own (a new
- * password, a new passkey), so a session used by someone else for a moment cannot be turned into a lasting way in. A
- * wrong one counts like a failed sign-in (account and address) and is audited; while either is locked no password is
- * checked at all.
+ * password, a new passkey, a change to someone else's account), so a session used by someone else for a moment cannot
+ * be turned into a lasting way in. A wrong one counts like a failed sign-in and is audited; while the account from this
+ * address, or the address, is paused no password is checked at all.
  */
 export async function confirmCurrentPassword(
 	db: Database,
 	operator: { id: number; email: string },
 	password: string,
 	clientAddress: string,
-	during: 'password change' | 'passkey registration',
+	during: 'password change' | 'passkey registration' | 'confirmation',
 ): Promise<PasswordCheck> {
-	const lockSeconds = await isSignInLocked(db, operator.email, clientAddress)
-	if (lockSeconds > 0) {
+	const paused = await signInPause(db, operator.email, clientAddress)
+	if (paused) {
 		await recordAudit(db, {
 			action: 'sign_in.refused',
 			operatorId: operator.id,
@@ -134,7 +175,7 @@ export async function confirmCurrentPassword(
 			clientAddress,
 			detail: { during },
 		})
-		return { ok: false, reason: 'locked', retryAfterSeconds: lockSeconds }
+		return paused
 	}
 	const [row] = await db
 		.select({ passwordHash: operators.password_hash })
@@ -155,9 +196,13 @@ export async function confirmCurrentPassword(
 
 /**
  * Signs in with email and password. An unknown email, a wrong password and a disabled account get the same answer
- * after the same work (a decoy hash is verified when there is no account). Every attempt is counted, per account and
- * per address, before its password is checked, so attempts sent all at once cannot get past the limit together; a
- * locked account or address is refused before any password is checked, and a success takes its attempt back.
+ * after the same work (a decoy hash is verified when there is no account). Every attempt is counted before its
+ * password is checked, so attempts sent all at once cannot get past a limit together:
+ * - per account and address: 5 failures pause that pair (15 minutes, doubling), so a guesser pauses only themselves;
+ * - per address: 20 failures, to any accounts, pause the address;
+ * - per account, from anywhere: past 20 failures each further check is slowed down, never refused, so an attacker
+ *   elsewhere cannot keep the owner out.
+ * A success takes its attempt back.
  */
 export async function signInWithPassword(
 	db: Database,
@@ -165,18 +210,23 @@ export async function signInWithPassword(
 	request: SignInRequest,
 ): Promise<SignInOutcome> {
 	const email = credentials.email.trim()
-	const keys = { account: accountKey(email), address: addressKey(request.clientAddress) }
-	const lockSeconds = await lockedFor(db, [keys.account, keys.address])
-	const refuse = async (retryAfterSeconds: number): Promise<SignInOutcome> => {
+	const keys = throttleKeys(email, request.clientAddress)
+	const refuse = async (paused: SignInPaused): Promise<SignInOutcome> => {
 		await recordAudit(db, { action: 'sign_in.refused', target: email, clientAddress: request.clientAddress })
-		return { ok: false, reason: 'locked', retryAfterSeconds }
+		return paused
 	}
-	if (lockSeconds > 0) return refuse(lockSeconds)
-	const accountAttempts = await countAttempt(db, keys.account)
+	const paused = await signInPause(db, email, request.clientAddress)
+	if (paused) return refuse(paused)
+	const pairAttempts = await countAttempt(db, keys.pair)
 	const addressAttempts = await countAttempt(db, keys.address)
-	if (accountAttempts > consoleLimits.accountFailures || addressAttempts > consoleLimits.addressFailures) {
+	const accountAttempts = await countAttempt(db, keys.account)
+	if (pairAttempts > consoleLimits.pairFailures || addressAttempts > consoleLimits.addressFailures) {
 		// The attempts already under way reach the limit; the one that reached it decides the lock.
-		return refuse(consoleLimits.firstLockoutMinutes * 60)
+		const scope = addressAttempts > consoleLimits.addressFailures ? 'address' : 'pair'
+		return refuse({ ok: false, reason: 'locked', scope, retryAfterSeconds: consoleLimits.firstLockoutMinutes * 60 })
+	}
+	if (accountAttempts > consoleLimits.accountSlowdownAfter) {
+		await new Promise((resume) => setTimeout(resume, consoleLimits.accountSlowdownMs))
 	}
 	const operator = await findOperatorByEmail(db, email)
 	let verdict = { matches: false, needsRehash: false }
@@ -191,20 +241,17 @@ export async function signInWithPassword(
 			clientAddress: request.clientAddress,
 			detail: { reason: !operator ? 'unknown email' : verdict.matches ? 'disabled' : 'wrong password' },
 		})
-		const accountLock = accountAttempts >= consoleLimits.accountFailures ? await lockKey(db, keys.account) : null
-		const addressLock = addressAttempts >= consoleLimits.addressFailures ? await lockKey(db, keys.address) : null
-		const minutes = Math.max(accountLock ?? 0, addressLock ?? 0)
-		if (minutes > 0) {
-			await recordAudit(db, {
-				action: 'sign_in.locked_out',
-				operatorId: operator?.id ?? null,
-				target: email,
-				clientAddress: request.clientAddress,
-				detail: { minutes, by: accountLock ? 'account' : 'address' },
-			})
-		}
+		await auditLockOut(
+			db,
+			{ operatorId: operator?.id, email, clientAddress: request.clientAddress },
+			{
+				pair: pairAttempts >= consoleLimits.pairFailures ? await lockKey(db, keys.pair) : null,
+				address: addressAttempts >= consoleLimits.addressFailures ? await lockKey(db, keys.address) : null,
+			},
+		)
 		return { ok: false, reason: 'wrong' }
 	}
+	await db.delete(signInThrottles).where(eq(signInThrottles.key, keys.pair))
 	await db
 		.update(signInThrottles)
 		.set({ failures: sql`greatest(${signInThrottles.failures} - 1, 0)` })
@@ -243,7 +290,7 @@ export async function completeSignIn(
 	return startSession(db, operatorId, request.userAgent)
 }
 
-/** Lifts an account's lock (a password reset is the way back in). */
+/** Forgets an account's failures from everywhere (a password reset is a way back in). */
 export async function clearAccountLock(db: Database, email: string) {
 	await db.delete(signInThrottles).where(eq(signInThrottles.key, accountKey(email)))
 }

@@ -9,9 +9,10 @@ import { bodyPreviewAction, previewHtml } from './body-preview.server.ts'
 
 const TOKEN = 'csrf-token-of-the-session'
 const session = {
-	operator: { id: 1, email: 'ada@example.com', displayName: 'Ada Admin' },
+	operator: { id: 1, email: 'ada@example.com', displayName: 'Ada Admin', role: 'admin' as const },
 	sessionKey: 'session-key',
 	csrfToken: TOKEN,
+	recentlyConfirmed: true,
 }
 const hostile =
 	'## Why it matters\n\n<img src=x onerror="alert(1)"><script>alert(1)</script>[link](javascript:alert(1))'

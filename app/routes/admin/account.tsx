@@ -3,8 +3,11 @@ import { accountCopy } from '#app/content/console.ts'
 import { consoleMeta } from '#app/features/console/use-console.ts'
 import { changePasswordAction, sessionAction } from '#app/features/operators/account.actions.server.ts'
 import { AccountPage } from '#app/features/operators/account-page.tsx'
+import { isOwnershipOffered } from '#app/features/operators/accounts.server.ts'
 import { requireOperator } from '#app/features/operators/console.server.ts'
 import { deviceName } from '#app/features/operators/device.ts'
+import { acceptOwnershipAction } from '#app/features/operators/operators.actions.server.ts'
+import { OwnershipOffer } from '#app/features/operators/ownership.tsx'
 import { removePasskeyAction } from '#app/features/operators/passkeys.actions.server.ts'
 import { listPasskeys } from '#app/features/operators/passkeys.server.ts'
 import { PasskeysSection } from '#app/features/operators/passkeys-section.tsx'
@@ -17,11 +20,13 @@ export const meta: Route.MetaFunction = () => consoleMeta(accountCopy.title)
 export async function loader({ context }: Route.LoaderArgs) {
 	const site = context.get(siteContext)
 	const session = requireOperator(site)
-	const [sessions, passkeys] = await Promise.all([
+	const [sessions, passkeys, ownershipOffered] = await Promise.all([
 		listSessions(site.db, session.operator.id),
 		listPasskeys(site.db, session.operator.id),
+		isOwnershipOffered(site.db, session.operator.id),
 	])
 	return {
+		ownershipOffered,
 		passkeys,
 		sessions: sessions.map((row) => ({
 			key: row.key,
@@ -38,6 +43,7 @@ export function action({ request, context }: Route.ActionArgs) {
 	const intent = new URL(request.url).searchParams.get('intent')
 	if (intent === 'password') return changePasswordAction(request, site)
 	if (intent === 'passkeys') return removePasskeyAction(request, site)
+	if (intent === 'ownership') return acceptOwnershipAction(request, site)
 	return sessionAction(request, site)
 }
 
@@ -45,13 +51,18 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 	// Without JavaScript the page that answers a post has the form's intent in its address.
 	const intent = new URLSearchParams(useLocation().search).get('intent')
 	return (
-		<AccountPage
-			sessions={loaderData.sessions}
-			passkeys={
-				<PasskeysSection passkeys={loaderData.passkeys} result={intent === 'passkeys' ? actionData : undefined} />
-			}
-			sessionsResult={intent === 'sessions' ? actionData : undefined}
-			passwordResult={intent === 'password' ? actionData : undefined}
-		/>
+		<>
+			{loaderData.ownershipOffered || intent === 'ownership' ? (
+				<OwnershipOffer result={intent === 'ownership' ? actionData : undefined} />
+			) : null}
+			<AccountPage
+				sessions={loaderData.sessions}
+				passkeys={
+					<PasskeysSection passkeys={loaderData.passkeys} result={intent === 'passkeys' ? actionData : undefined} />
+				}
+				sessionsResult={intent === 'sessions' ? actionData : undefined}
+				passwordResult={intent === 'password' ? actionData : undefined}
+			/>
+		</>
 	)
 }

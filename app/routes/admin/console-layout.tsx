@@ -3,9 +3,12 @@ import { consoleCopy } from '#app/content/console.ts'
 import { ConsoleShell, DoorShell } from '#app/features/console/console-shell.tsx'
 import { consoleMeta } from '#app/features/console/use-console.ts'
 import { attentionCount } from '#app/features/inbox/inbox.server.ts'
+import { AccountNotices } from '#app/features/operators/account-notices.tsx'
 import { requireOperator } from '#app/features/operators/console.server.ts'
 import { requireSignedInPage } from '#app/features/operators/console-guard.server.ts'
 import { consolePaths } from '#app/features/operators/console-paths.ts'
+import { takeUnseenNotices } from '#app/features/operators/notices.server.ts'
+import { mayOpen } from '#app/features/operators/roles.ts'
 import { siteContext } from '#app/load-context.ts'
 import type { loader as rootLoader } from '#app/root.tsx'
 import type { Route } from './+types/console-layout'
@@ -34,9 +37,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 	const site = context.get(siteContext)
 	const { operator, csrfToken } = requireOperator(site)
 	return {
-		operator: { id: operator.id, displayName: operator.displayName },
+		operator: { id: operator.id, displayName: operator.displayName, role: operator.role },
 		csrfToken,
-		attention: await attentionCount(site.db),
+		// The count is about leads: only a role that works them sees it.
+		attention: mayOpen(operator.role, consolePaths.inbox) ? await attentionCount(site.db) : 0,
+		// What others did to this account since the operator was last here, shown once.
+		notices: await takeUnseenNotices(site.db, operator.id),
 	}
 }
 
@@ -63,9 +69,11 @@ export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
 		<ConsoleShell
 			brandName={brandName}
 			operatorName={loaderData.operator.displayName}
+			role={loaderData.operator.role}
 			csrfToken={loaderData.csrfToken}
 			attention={attention}
 		>
+			<AccountNotices notices={loaderData.notices} />
 			<Outlet />
 		</ConsoleShell>
 	)
@@ -106,6 +114,7 @@ export function ErrorBoundary() {
 			<ConsoleShell
 				brandName={brandName}
 				operatorName={layout.operator.displayName}
+				role={layout.operator.role}
 				csrfToken={layout.csrfToken}
 				attention={layout.attention}
 			>

@@ -20,6 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 			...row,
 			lastSignInAt: iso(row.lastSignInAt),
 			disabledAt: iso(row.disabledAt),
+			ownershipOfferedAt: iso(row.ownershipOfferedAt),
 		})),
 		invitations: invitations.map((row) => ({ ...row, expiresAt: row.expiresAt.toISOString() })),
 	}

@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = () => consoleMeta(signInCopy.title)
 export function loader({ request, context }: Route.LoaderArgs) {
 	const site = context.get(siteContext)
 	const next = new URL(request.url).searchParams.get('next')
-	if (site.operatorSession) throw redirect(safeNextPath(next))
+	if (site.operatorSession) throw redirect(safeNextPath(next, site.operatorSession.operator.role))
 	return { next: safeNextPath(next) }
 }
 

@@ -1,0 +1,36 @@
+import { confirmCopy } from '#app/content/console.ts'
+import { CsrfField } from '#app/features/console/console-forms.tsx'
+import { ConsolePageHeader } from '#app/features/console/console-shell.tsx'
+import { useConsole } from '#app/features/console/use-console.ts'
+import { defineForm, Field, FormStatus, SubmissionForm, SubmitButton, useForm } from '#app/forms/form.tsx'
+import type { SubmissionResult } from '#app/forms/submission.ts'
+import { consolePaths } from './console-paths.ts'
+
+const confirmForm = defineForm({
+	action: consolePaths.confirm(''),
+	schema: () => import('./schemas.ts').then((s) => s.confirmPasswordSchema),
+	fields: {
+		password: { label: confirmCopy.password, type: 'password', required: true, autoComplete: 'current-password' },
+	},
+})
+
+/** The password again before a change that asks for it, then back to `next`. */
+export function ConfirmPage({ next, initial }: { next: string; initial?: SubmissionResult }) {
+	const { csrfToken } = useConsole()
+	const form = useForm(confirmForm, { initial })
+	return (
+		<>
+			<ConsolePageHeader heading={confirmCopy.heading} intro={confirmCopy.intro} />
+			<SubmissionForm form={form} label={confirmCopy.heading} className="mt-6 max-w-md space-y-4">
+				<CsrfField token={csrfToken} />
+				<input type="hidden" name="next" value={next} />
+				<FormStatus result={form.inlineResult} />
+				<Field {...form.field('password')} />
+				<SubmitButton
+					submitting={form.submitting}
+					copy={{ submit: confirmCopy.submit, submitting: confirmCopy.submitting }}
+				/>
+			</SubmissionForm>
+		</>
+	)
+}

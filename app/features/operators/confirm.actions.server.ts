@@ -1,0 +1,48 @@
+import { confirmCopy } from '#app/content/console.ts'
+import type { SiteContext } from '#app/load-context.ts'
+import { recordAudit } from './audit.server.ts'
+import { handleConsoleSubmission } from './console.server.ts'
+import { safeNextPath } from './console-paths.ts'
+import { confirmPasswordSchema } from './schemas.ts'
+import { confirmSession } from './sessions.server.ts'
+import { consoleRedirect } from './sign-in.actions.server.ts'
+import { confirmCurrentPassword, pausedMessage } from './sign-in.server.ts'
+
+/**
+ * The password again: the session counts as confirmed for a few minutes and the operator goes back where they were
+ * (a page their role opens). A wrong password counts like a failed sign-in.
+ */
+export function confirmAction(request: Request, context: SiteContext) {
+	return handleConsoleSubmission(request, context, {
+		schema: confirmPasswordSchema,
+		store: async (input, session) => {
+			const check = await confirmCurrentPassword(
+				context.db,
+				session.operator,
+				input.password,
+				context.clientAddress,
+				'confirmation',
+			)
+			if (!check.ok && check.reason === 'locked') {
+				return {
+					ok: false,
+					tone: 'error',
+					message: pausedMessage(check),
+					status: 429,
+					retryAfterSeconds: check.retryAfterSeconds,
+				}
+			}
+			if (!check.ok) {
+				const message: string = confirmCopy.wrong
+				return { ok: false, tone: 'error', message, fieldErrors: { password: message }, status: 400 }
+			}
+			await confirmSession(context.db, session.sessionKey)
+			await recordAudit(context.db, {
+				action: 'operator.confirmed',
+				operatorId: session.operator.id,
+				clientAddress: context.clientAddress,
+			})
+			return consoleRedirect(safeNextPath(input.next, session.operator.role), { status: 303 })
+		},
+	})
+}

@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { consoleCopy, operatorsCopy } from '#app/content/console.ts'
+import { CSRF_FIELD } from '#app/forms/csrf.ts'
+import {
+	addOperator,
+	type ConsoleServer,
+	createFirstOperator,
+	csrfToken,
+	operatorId,
+	rawRequest,
+	signedIn,
+	startConsoleServer,
+} from '../support/console-server.ts'
+
+const owner = { displayName: 'Olive Owner', email: 'olive@example.com', password: 'olive-owns-the-console-1' }
+const admin = { displayName: 'Adam Admin', email: 'adam@example.com', password: 'adam-admins-the-console-1' }
+const secondAdmin = { displayName: 'Abby Admin', email: 'abby@example.com', password: 'abby-admins-it-as-well-1' }
+const editor = { displayName: 'Edie Editor', email: 'edie@example.com', password: 'edie-edits-the-posts-1' }
+const leadManager = { displayName: 'Leo Leads', email: 'leo@example.com', password: 'leo-works-the-leads-1' }
+
+/** Console pages by the role that opens them; the account is everyone's. */
+const pages = {
+	leads: ['/admin/inbox'],
+	publishing: ['/admin/posts', '/admin/posts/new', '/admin/media', '/admin/redirects'],
+	site: ['/admin/insights', '/admin/outbox', '/admin/operators', '/admin/audit-log', '/admin/backup'],
+	everyone: ['/admin/account'],
+}
+
+describe('operator roles', () => {
+	let site: ConsoleServer
+	const cookies: Record<'owner' | 'admin' | 'secondAdmin' | 'editor' | 'leadManager', string> = {
+		owner: '',
+		admin: '',
+		secondAdmin: '',
+		editor: '',
+		leadManager: '',
+	}
+
+	beforeAll(async () => {
+		site = await startConsoleServer()
+		cookies.owner = (await createFirstOperator(site, owner)).cookie
+		cookies.admin = await addOperator(site, cookies.owner, admin, 'admin')
+		cookies.secondAdmin = await addOperator(site, cookies.owner, secondAdmin, 'admin')
+		cookies.editor = await addOperator(site, cookies.admin, editor, 'editor')
+		cookies.leadManager = await addOperator(site, cookies.admin, leadManager, 'lead_manager')
+	})
+	afterAll(async () => {
+		await site?.server.stop()
+	})
+
+	const status = async (cookie: string, path: string) => (await rawRequest(`${site.url}${path}`, { cookie })).status
+
+	it.each([
+		['owner', ['leads', 'publishing', 'site']],
+		['admin', ['leads', 'publishing', 'site']],
+		['editor', ['publishing']],
+		['leadManager', ['leads']],
+	] as const)(
+		'lets the %s open exactly the pages of %j, with 403 elsewhere for pages and their data',
+		async (who, opens) => {
+			const cookie = cookies[who]
+			for (const [area, paths] of Object.entries(pages)) {
+				const allowed = area === 'everyone' || (opens as readonly string[]).includes(area)
+				for (const path of paths) {
+					expect(await status(cookie, path), `${who} ${path}`).toBe(allowed ? 200 : 403)
+					expect(await status(cookie, `${path}.data`), `${who} ${path}.data`).toBe(allowed ? 200 : 403)
+				}
+			}
+		},
+	)
+
+	it("shows a refused page in the console's words, without the page's data, and a navigation of what the role opens", async () => {
+		const refused = await rawRequest(`${site.url}/admin/operators`, { cookie: cookies.editor })
+		expect(refused.status).toBe(403)
+		expect(refused.body).toContain(consoleCopy.forbidden.heading)
+		expect(refused.body).not.toContain(owner.email)
+		const posts = await rawRequest(`${site.url}/admin/posts`, { cookie: cookies.editor })
+		const navigation = /<nav aria-label="Console"[\s\S]*?<\/nav>/.exec(posts.body)?.[0] ?? ''
+		expect(navigation).toContain('>Posts<')
+		expect(navigation).toContain('>Redirects<')
+		expect(navigation).not.toContain('>Inbox')
+		expect(navigation).not.toContain('>Operators<')
+		// An editor signing in lands on the posts, not on an inbox they cannot open.
+		const again = await rawRequest(`${site.url}/admin`, { cookie: cookies.editor })
+		expect(again.location).toBe('/admin/posts')
+	})
+
+	it('refuses posts and exports outside the role before any action runs', async () => {
+		const form = async (cookie: string, fields: Record<string, string>) => ({
+			[CSRF_FIELD]: await csrfToken(site, cookie),
+			...fields,
+		})
+		const invite = await rawRequest(`${site.url}/admin/operators?intent=invite`, {
+			cookie: cookies.editor,
+			form: await form(cookies.editor, { email: 'mallory@example.com', role: 'admin' }),
+		})
+		expect(invite.status).toBe(403)
+		expect(await status(cookies.editor, '/admin/inbox/export.csv')).toBe(403)
+		expect(await status(cookies.editor, '/admin/export/contact_messages.csv')).toBe(403)
+		expect(await status(cookies.leadManager, '/admin/posts/new')).toBe(403)
+	})
+
+	it("refuses the takeover path: nobody but the owner acts on an admin, and nobody on the owner's account", async () => {
+		const ownerId = await operatorId(site, cookies.owner, owner.displayName)
+		const secondAdminId = await operatorId(site, cookies.owner, secondAdmin.displayName)
+		const editorId = await operatorId(site, cookies.owner, editor.displayName)
+		const act = async (cookie: string, intent: string, id: string, role = '') =>
+			rawRequest(`${site.url}/admin/operators?intent=operator`, {
+				cookie,
+				form: { [CSRF_FIELD]: await csrfToken(site, cookie), intent, id, role },
+			})
+		for (const intent of ['reset', 'disable', 'role']) {
+			const onOwner = await act(cookies.admin, intent, ownerId, 'editor')
+			expect(onOwner.status, `${intent} on the owner`).toBe(403)
+			expect(onOwner.body).toContain(operatorsCopy.notYours.replaceAll('’', '&#x27;').slice(0, 20))
+			expect((await act(cookies.admin, intent, secondAdminId, 'editor')).status, `${intent} on an admin`).toBe(403)
+		}
+		expect((await act(cookies.admin, 'role', editorId, 'admin')).status).toBe(403)
+		// The owner's session still works: nothing was done to her account.
+		expect(await status(cookies.owner, '/admin/operators')).toBe(200)
+
+		// What an admin may do: a reset link for an editor, who is told on their next page.
+		const reset = await act(cookies.admin, 'reset', editorId)
+		expect(reset.status).toBe(200)
+		expect(reset.body).toMatch(/\/admin\/reset-password\?token=/)
+		const told = await rawRequest(`${site.url}/admin/posts`, { cookie: cookies.editor })
+		expect(told.body).toContain(operatorsCopy.noticeReset(admin.displayName).slice(0, 30))
+		const later = await rawRequest(`${site.url}/admin/posts`, { cookie: cookies.editor })
+		expect(later.body).not.toContain(operatorsCopy.noticeReset(admin.displayName).slice(0, 30))
+
+		// The owner changes an admin's role; the audit log says so.
+		expect((await act(cookies.owner, 'role', secondAdminId, 'lead_manager')).status).toBe(200)
+		expect(await status(cookies.secondAdmin, '/admin/operators')).toBe(403)
+		const log = await rawRequest(`${site.url}/admin/audit-log?action=operator.role_changed`, { cookie: cookies.owner })
+		expect(log.body).toContain(secondAdmin.email)
+	})
+
+	it('moves ownership only when the operator it was offered to accepts, and the former owner becomes an admin', async () => {
+		const adminId = await operatorId(site, cookies.owner, admin.displayName)
+		const offer = await rawRequest(`${site.url}/admin/operators?intent=operator`, {
+			cookie: cookies.owner,
+			form: { [CSRF_FIELD]: await csrfToken(site, cookies.owner), intent: 'offer-ownership', id: adminId, role: '' },
+		})
+		expect(offer.status).toBe(200)
+		// Offered, not moved: the owner is still the owner.
+		const ownerId = await operatorId(site, cookies.owner, owner.displayName)
+		const stillOwner = await rawRequest(`${site.url}/admin/operators?intent=operator`, {
+			cookie: cookies.admin,
+			form: { [CSRF_FIELD]: await csrfToken(site, cookies.admin), intent: 'disable', id: ownerId, role: '' },
+		})
+		expect(stillOwner.status).toBe(403)
+		const accepted = await rawRequest(`${site.url}/admin/account?intent=ownership`, {
+			cookie: cookies.admin,
+			form: { [CSRF_FIELD]: await csrfToken(site, cookies.admin) },
+		})
+		expect(accepted.status).toBe(200)
+		const signedInAgain = await signedIn(site, owner)
+		const former = await rawRequest(`${site.url}/admin/operators`, { cookie: signedInAgain })
+		expect(former.status).toBe(200)
+		expect(former.body).toContain(operatorsCopy.noticeOwnershipTaken(admin.displayName).slice(0, 25))
+		// The new owner acts on the former one, who is an admin now.
+		const demoted = await rawRequest(`${site.url}/admin/operators?intent=operator`, {
+			cookie: cookies.admin,
+			form: { [CSRF_FIELD]: await csrfToken(site, cookies.admin), intent: 'role', id: ownerId, role: 'editor' },
+		})
+		expect(demoted.status).toBe(200)
+		expect(await status(signedInAgain, '/admin/operators')).toBe(403)
+	})
+})
