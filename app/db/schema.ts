@@ -153,6 +153,8 @@ export const blogPosts = pgTable(
 		title: text('title').notNull(),
 		seo_slug: text('seo_slug').notNull(),
 		published_at: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+		/** False for a draft saved without a date: it is dated the moment it is published, not when it was saved. */
+		publish_date_chosen: boolean('publish_date_chosen').notNull().default(true),
 		excerpt: text('excerpt'),
 		content: text('content'),
 		bodyhtml: text('bodyhtml'),

@@ -16,6 +16,7 @@ import {
 	listPosts,
 	listRevisions,
 	postByPreviewToken,
+	publishAtShown,
 	restoreRevision,
 	revokePreviewToken,
 	savePost,
@@ -134,6 +135,26 @@ describe.each(databaseDrivers())('publishing posts on $name', (driver) => {
 		expect(actions.map((entry) => entry.action)).toEqual(
 			expect.arrayContaining(['post.created', 'post.published', 'post.scheduled', 'post.unpublished']),
 		)
+	})
+
+	it('dates a draft saved without a date the moment it is published, not when it was saved', async () => {
+		const draft = await saved({})
+		const savedDraft = await getPost(database.db, draft.id)
+		if (!savedDraft) throw new Error('no draft')
+		expect(publishAtShown(savedDraft)).toBe('')
+		await database.db
+			.update(blogPosts)
+			.set({ published_at: new Date('2026-01-05T09:00:00Z') })
+			.where(eq(blogPosts.id, draft.id))
+		// The editor posts the date field as it showed it: empty.
+		const published = await saved({ intent: 'publish', publishAt: publishAtShown(savedDraft) }, draft.id)
+		expect(Date.now() - published.publishedAt.getTime()).toBeLessThan(60_000)
+		const row = await getPost(database.db, draft.id)
+		expect(row && publishAtShown(row)).toBe(published.publishedAt.toISOString().slice(0, 19))
+		// A date chosen for a draft stays chosen.
+		const dated = await saved({ title: 'Dated draft', publishAt: '2026-03-02T08:30' })
+		const datedRow = await getPost(database.db, dated.id)
+		expect(datedRow && publishAtShown(datedRow)).toMatch(/^2026-03-02T/)
 	})
 
 	it('gives every post its own slug and refuses a slug another post has', async () => {

@@ -138,13 +138,20 @@ async function freeSlug(tx: Writer, wanted: string, title: string, id: number | 
 	}
 }
 
+/** The publish date the editor shows: none for a draft saved without one, which is dated the moment it is published. */
+export function publishAtShown(post: Pick<Post, 'status' | 'published_at' | 'publish_date_chosen'>) {
+	return post.status === 'draft' && !post.publish_date_chosen ? '' : post.published_at.toISOString().slice(0, 19)
+}
+
 /** The row's values an editor's input gives, for the state its button asks for. */
 function valuesOf(input: PostInput, intent: PostIntent, current: Post | null, slug: string) {
 	const keepsState = intent === 'save'
 	const status = keepsState ? (current?.status ?? 'draft') : intent === 'publish' ? 'published' : 'draft'
-	// Publishing without a date publishes now; a draft without one keeps whatever date it had.
+	// Publishing without a date publishes now; a draft saved without one is dated when it is published.
 	const asked = publishMoment(input.publishAt)
-	const publishedAt = asked ?? (intent === 'publish' ? new Date() : (current?.published_at ?? new Date()))
+	const publishedAt =
+		asked ??
+		(status === 'published' ? (intent === 'publish' ? new Date() : (current?.published_at ?? new Date())) : new Date())
 	const body = input.body.trim() === '' ? null : input.body
 	return {
 		title: input.title,
@@ -159,6 +166,7 @@ function valuesOf(input: PostInput, intent: PostIntent, current: Post | null, sl
 		featured_image_alt: input.featuredImage ? input.featuredImageAlt : null,
 		status,
 		published_at: publishedAt,
+		publish_date_chosen: asked !== null || status === 'published',
 	} satisfies Partial<typeof blogPosts.$inferInsert>
 }
 

@@ -9,7 +9,7 @@ import {
 	savePostAction,
 } from '#app/features/publishing/actions.server.ts'
 import { PostEditorPage, type PostFormValues } from '#app/features/publishing/post-editor-page.tsx'
-import { knownTerms, postState, requirePost } from '#app/features/publishing/posts.server.ts'
+import { knownTerms, postState, publishAtShown, requirePost } from '#app/features/publishing/posts.server.ts'
 import { type SiteContext, siteContext } from '#app/load-context.ts'
 import type { Route } from './+types/post-editor'
 
@@ -77,7 +77,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 					authorImage: post.author?.image ?? '',
 					featuredImage: post.featured_image ?? '',
 					featuredImageAlt: post.featured_image_alt ?? '',
-					publishAt: post.published_at.toISOString().slice(0, 19),
+					publishAt: publishAtShown(post),
 				}
 			: emptyPost,
 		known,
