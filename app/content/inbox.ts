@@ -109,6 +109,8 @@ export const inboxCopy = {
 	older: 'Older leads',
 	newest: 'Newest leads',
 	export: 'Export these leads as CSV',
+	invalidExportFilter:
+		'Nothing was exported: the filter in this address is not one the inbox offers (a form, a status or a date that does not exist). Go back to the inbox and choose the filter there.',
 	live: 'New leads appear here on their own.',
 	newLeads: (count: number) => `${count} new lead${count === 1 ? '' : 's'}`,
 	bulk: {

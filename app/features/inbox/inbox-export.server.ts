@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
-import { type LeadKind, leadKinds } from '#app/content/inbox.ts'
+import { inboxCopy, type LeadKind, leadKinds } from '#app/content/inbox.ts'
 import { type Database, selectRows } from '#app/db/client.server.ts'
-import { csvCell, downloadHeaders, downloadRedirect } from '#app/features/leads/export.server.ts'
+import { CSV_BYTE_ORDER_MARK, csvCell, downloadHeaders, downloadRedirect } from '#app/features/leads/export.server.ts'
 import { recordAudit } from '#app/features/operators/audit.server.ts'
 import type { SiteContext } from '#app/load-context.ts'
 import { cursorParam, type InboxCursor, type InboxFilter, inboxFilter, listInbox } from './inbox.server.ts'
@@ -79,7 +79,7 @@ function inboxCsv(db: Database, filter: InboxFilter, logger: Logger) {
 		async pull(controller) {
 			if (!started) {
 				started = true
-				controller.enqueue(encoder.encode(`${columns.join(',')}\r\n`))
+				controller.enqueue(encoder.encode(`${CSV_BYTE_ORDER_MARK}${columns.join(',')}\r\n`))
 				return
 			}
 			try {
@@ -105,7 +105,13 @@ export async function inboxExportResponse(request: Request, context: SiteContext
 	const redirect = downloadRedirect(request, context.operatorSession)
 	if (redirect) return redirect
 	if (!operator) return new Response('Unauthorized', { status: 401, headers: downloadHeaders })
-	const { invalidDate: _, ...filter } = inboxFilter(new URL(request.url).searchParams)
+	const params = new URL(request.url).searchParams
+	const { invalidDate, ...filter } = inboxFilter(params)
+	// A filter the inbox does not know exports nothing: never "everything" in its place.
+	const unknownChoice = (params.get('form') && !filter.kind) || (params.get('status') && !filter.status)
+	if (invalidDate || unknownChoice) {
+		return new Response(inboxCopy.invalidExportFilter, { status: 400, headers: downloadHeaders })
+	}
 	await recordAudit(context.db, {
 		action: 'inbox.exported',
 		operatorId: operator.id,

@@ -39,6 +39,9 @@ export async function exportCsv(db: Database, name: ExportTable) {
 	return `${lines.join('\r\n')}\r\n`
 }
 
+/** Starts a CSV download: the UTF-8 byte-order mark, without which Excel on Windows reads `Müller` as `MÃ¼ller`. */
+export const CSV_BYTE_ORDER_MARK = '\uFEFF'
+
 export const downloadHeaders = {
 	'Cache-Control': 'no-store',
 	'X-Robots-Tag': 'noindex',
@@ -110,7 +113,7 @@ export async function adminExportResponse(
 			clientAddress: context.clientAddress,
 		})
 	}
-	return new Response(await exportCsv(context.db, table), {
+	return new Response(`${CSV_BYTE_ORDER_MARK}${await exportCsv(context.db, table)}`, {
 		headers: {
 			...headers,
 			'Content-Type': 'text/csv; charset=utf-8',
