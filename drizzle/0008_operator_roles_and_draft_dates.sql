@@ -8,6 +8,7 @@ CREATE TABLE "operator_notices" (
 --> statement-breakpoint
 ALTER TABLE "blog_posts" ADD COLUMN "publish_date_chosen" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "operator_sessions" ADD COLUMN "confirmed_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "operator_sessions" ADD COLUMN "flash" jsonb;--> statement-breakpoint
 ALTER TABLE "operator_tokens" ADD COLUMN "role" text;--> statement-breakpoint
 ALTER TABLE "operators" ADD COLUMN "role" text DEFAULT 'admin' NOT NULL;--> statement-breakpoint
 ALTER TABLE "operators" ADD COLUMN "ownership_offered_at" timestamp with time zone;--> statement-breakpoint

@@ -16,6 +16,7 @@ import {
 	timestamp,
 	uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import type { ConsoleFlash } from '#app/features/operators/flash.ts'
 import type { OperatorRole } from '#app/features/operators/roles.ts'
 import { postSearchDocument, termNamesOf } from './blog-search.ts'
 import { leadSearchDocument, normalizedEmail } from './lead-search.ts'
@@ -433,6 +434,8 @@ export const operatorSessions = pgTable(
 		expires_at: moment('expires_at').notNull(),
 		/** When the operator last proved it was them in this session (signing in, or their password again). */
 		confirmed_at: moment('confirmed_at').notNull().defaultNow(),
+		/** The outcome of a post made without JavaScript, shown once on the page it redirected to (Post/Redirect/Get). */
+		flash: jsonb('flash').$type<ConsoleFlash>(),
 	},
 	(t) => [index('operator_sessions_operator_idx').on(t.operator_id)],
 )

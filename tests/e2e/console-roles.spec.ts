@@ -109,6 +109,11 @@ describe('operator roles', () => {
 				cookie,
 				form: { [CSRF_FIELD]: await csrfToken(site, cookie), intent, id, role },
 			})
+		/** A change that is done: 303 to the operators page (Post/Redirect/Get), which shows its outcome once. */
+		const done = async (answer: Awaited<ReturnType<typeof act>>, cookie: string) => {
+			expect([answer.status, answer.location]).toEqual([303, '/admin/operators'])
+			return (await rawRequest(`${site.url}/admin/operators`, { cookie })).body
+		}
 		for (const intent of ['reset', 'disable', 'role']) {
 			const onOwner = await act(cookies.admin, intent, ownerId, 'editor')
 			expect(onOwner.status, `${intent} on the owner`).toBe(403)
@@ -120,16 +125,15 @@ describe('operator roles', () => {
 		expect(await status(cookies.owner, '/admin/operators')).toBe(200)
 
 		// What an admin may do: a reset link for an editor, who is told on their next page.
-		const reset = await act(cookies.admin, 'reset', editorId)
-		expect(reset.status).toBe(200)
-		expect(reset.body).toMatch(/\/admin\/reset-password\?token=/)
+		const reset = await done(await act(cookies.admin, 'reset', editorId), cookies.admin)
+		expect(reset).toMatch(/\/admin\/reset-password\?token=/)
 		const told = await rawRequest(`${site.url}/admin/posts`, { cookie: cookies.editor })
 		expect(told.body).toContain(operatorsCopy.noticeReset(admin.displayName).slice(0, 30))
 		const later = await rawRequest(`${site.url}/admin/posts`, { cookie: cookies.editor })
 		expect(later.body).not.toContain(operatorsCopy.noticeReset(admin.displayName).slice(0, 30))
 
 		// The owner changes an admin's role; the audit log says so.
-		expect((await act(cookies.owner, 'role', secondAdminId, 'lead_manager')).status).toBe(200)
+		await done(await act(cookies.owner, 'role', secondAdminId, 'lead_manager'), cookies.owner)
 		expect(await status(cookies.secondAdmin, '/admin/operators')).toBe(403)
 		const log = await rawRequest(`${site.url}/admin/audit-log?action=operator.role_changed`, { cookie: cookies.owner })
 		expect(log.body).toContain(secondAdmin.email)
@@ -141,7 +145,7 @@ describe('operator roles', () => {
 			cookie: cookies.owner,
 			form: { [CSRF_FIELD]: await csrfToken(site, cookies.owner), intent: 'offer-ownership', id: adminId, role: '' },
 		})
-		expect(offer.status).toBe(200)
+		expect(offer.status).toBe(303)
 		// Offered, not moved: the owner is still the owner.
 		const ownerId = await operatorId(site, cookies.owner, owner.displayName)
 		const stillOwner = await rawRequest(`${site.url}/admin/operators?intent=operator`, {
@@ -153,7 +157,7 @@ describe('operator roles', () => {
 			cookie: cookies.admin,
 			form: { [CSRF_FIELD]: await csrfToken(site, cookies.admin) },
 		})
-		expect(accepted.status).toBe(200)
+		expect([accepted.status, accepted.location]).toEqual([303, '/admin/account'])
 		const signedInAgain = await signedIn(site, owner)
 		const former = await rawRequest(`${site.url}/admin/operators`, { cookie: signedInAgain })
 		expect(former.status).toBe(200)
@@ -163,7 +167,7 @@ describe('operator roles', () => {
 			cookie: cookies.admin,
 			form: { [CSRF_FIELD]: await csrfToken(site, cookies.admin), intent: 'role', id: ownerId, role: 'editor' },
 		})
-		expect(demoted.status).toBe(200)
+		expect(demoted.status).toBe(303)
 		expect(await status(signedInAgain, '/admin/operators')).toBe(403)
 	})
 })

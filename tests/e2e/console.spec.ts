@@ -198,6 +198,9 @@ describe('the operator console, from a fresh server', () => {
 			await open(page, '/admin/operators')
 			const graceRow = page.getByRole('row').filter({ hasText: grace.email })
 			await graceRow.getByRole('cell', { name: operatorsCopy.active, exact: true }).waitFor()
+			// Disabling asks first: the disclosure says what happens and holds the button that does it.
+			await graceRow.getByText(operatorsCopy.disable, { exact: true }).first().click()
+			await graceRow.getByText(operatorsCopy.confirmDisable(grace.displayName)).waitFor()
 			await page.getByRole('button', { name: `${operatorsCopy.disable}: ${grace.displayName}` }).click()
 			await page.getByText(operatorsCopy.disabledMessage(grace.displayName)).first().waitFor()
 			await graceRow.getByRole('cell', { name: operatorsCopy.disabled, exact: true }).waitFor()
@@ -227,8 +230,9 @@ describe('the operator console, from a fresh server', () => {
 					row(ada, 'sign_out', null),
 					row(ada, 'sign_in.failed', ada.email, 'reason: wrong password'),
 					row(ada, 'sign_in', ada.email, 'method: password'),
-					row(ada, 'invitation.created', grace.email),
-					row(grace, 'invitation.accepted', grace.email),
+					// Roles are in the audit log: the invitation's, then the new operator's.
+					row(ada, 'invitation.created', grace.email, 'role: admin'),
+					row(grace, 'invitation.accepted', grace.email, 'role: admin'),
 					row(grace, 'sign_in', grace.email, 'method: invitation'),
 					row(ada, 'operator.disabled', grace.email),
 				]),
@@ -255,7 +259,7 @@ describe('the operator console, from a fresh server', () => {
 			await open(page, `/admin/audit-log?operator=${graceId}`)
 			expect(await auditRows(page)).toEqual([
 				row(grace, 'sign_in', grace.email, 'method: invitation'),
-				row(grace, 'invitation.accepted', grace.email),
+				row(grace, 'invitation.accepted', grace.email, 'role: admin'),
 			])
 
 			await open(page, '/admin/audit-log?action=sign_out')

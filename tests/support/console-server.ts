@@ -102,6 +102,16 @@ export type RawAnswer = {
 	session: ReturnType<typeof sessionCookieSet>
 }
 
+/**
+ * A console form posted as a browser without JavaScript posts it, and the page its 303 leads to (Post/Redirect/Get),
+ * where the outcome is shown once.
+ */
+export async function postAndFollow(url: string, cookie: string, form: Record<string, string>) {
+	const posted = await rawRequest(url, { cookie, form })
+	if (posted.status !== 303 || !posted.location) return { posted, page: posted }
+	return { posted, page: await rawRequest(new URL(posted.location, url).href, { cookie }) }
+}
+
 /** One request as a script sends it: redirects are not followed, so their Location and Set-Cookie can be read. */
 export async function rawRequest(
 	url: string,
@@ -172,12 +182,15 @@ export async function csrfToken(site: Pick<ConsoleServer, 'url'>, cookie: string
  * shown once on the page.
  */
 export async function invite(site: Pick<ConsoleServer, 'url'>, cookie: string, email: string, role = 'admin') {
-	const answer = await rawRequest(`${site.url}/admin/operators?intent=invite`, {
+	const posted = await rawRequest(`${site.url}/admin/operators?intent=invite`, {
 		cookie,
 		form: { [CSRF_FIELD]: await csrfToken(site, cookie), email, role },
 	})
+	// Post/Redirect/Get: the page the post redirects to shows the link once.
+	if (posted.status !== 303 || !posted.location) throw new Error(`invitation failed with ${posted.status}`)
+	const answer = await rawRequest(new URL(posted.location, site.url).href, { cookie })
 	const link = /https?:\/\/[^\s"<\\]+\/admin\/invitation\?token=[\w-]+/.exec(answer.body)?.[0]
-	if (answer.status !== 200 || !link) throw new Error(`invitation failed with ${answer.status}`)
+	if (answer.status !== 200 || !link) throw new Error(`no invitation link on the page (${answer.status})`)
 	const shown = new URL(link)
 	return `${new URL(site.url).origin}${shown.pathname}${shown.search}`
 }

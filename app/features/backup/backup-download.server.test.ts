@@ -20,9 +20,10 @@ describe.each(databaseDrivers())('the console’s backup download on $name', (dr
 			sql`INSERT INTO operators (email, display_name, password_hash) VALUES ('ada@example.com', 'Ada', 'hash') RETURNING id`,
 		)
 		const session = {
-			operator: { id: Number(operator?.id), email: 'ada@example.com', displayName: 'Ada' },
+			operator: { id: Number(operator?.id), email: 'ada@example.com', displayName: 'Ada', role: 'owner' as const },
 			sessionKey: 'session-key',
 			csrfToken: TOKEN,
+			recentlyConfirmed: true,
 		}
 		// With DATABASE_URL the backup streams from PostgreSQL; without, it is written to DATA_DIR first.
 		const env: Record<string, string> =

@@ -1,10 +1,11 @@
-import { data } from 'react-router'
+import { data, redirect } from 'react-router'
 import type * as z from 'zod/mini'
 import { consoleCopy, consoleFormMessages } from '#app/content/console.ts'
-import { type FormHandler, handleSubmission } from '#app/forms/request.server.ts'
+import { isDataPath } from '#app/features/site/data-url.ts'
+import { type FormHandler, handleSubmission, type StoreResult } from '#app/forms/request.server.ts'
 import type { FormSchema } from '#app/forms/schema.ts'
 import type { SiteContext } from '#app/load-context.ts'
-import type { OperatorSession } from './sessions.server.ts'
+import { keepFlash, type OperatorSession } from './sessions.server.ts'
 
 /** Console forms may be used much more often than the public ones, but not by a script hammering them. */
 export const CONSOLE_RATE_LIMIT = { max: 120, windowSeconds: 60 }
@@ -42,6 +43,28 @@ export type ConsoleFormHandler<S extends FormSchema> = Pick<
 	store: (input: z.output<S>, session: OperatorSession) => ReturnType<FormHandler<S>['store']>
 }
 
+/**
+ * Post/Redirect/Get for a console form posted without JavaScript (a document request, not React Router's `.data`):
+ * a success is kept for the session and answered with a 303 to the page the form is on (its address without the
+ * form's `intent`), which shows it once, so a reload repeats nothing. With JavaScript the answer is the result itself.
+ */
+async function redirectedAfterSuccess(
+	request: Request,
+	context: SiteContext,
+	session: OperatorSession,
+	result: StoreResult,
+) {
+	const url = new URL(request.url)
+	if (result instanceof Response || !result.ok || isDataPath(url.pathname)) return result
+	await keepFlash(context.db, session.sessionKey, {
+		tone: result.tone,
+		message: result.message,
+		...(result.shownOnce ? { shownOnce: result.shownOnce } : {}),
+	})
+	url.searchParams.delete('intent')
+	return redirect(`${url.pathname}${url.search}`, 303)
+}
+
 /** A console form's post: a session (else 401), its CSRF token, then the one submission path of every form. */
 export function handleConsoleSubmission<S extends FormSchema>(
 	request: Request,
@@ -60,7 +83,7 @@ export function handleConsoleSubmission<S extends FormSchema>(
 		csrfToken: session.csrfToken,
 		rateLimit: CONSOLE_RATE_LIMIT,
 		secretFields: CONSOLE_SECRET_FIELDS,
-		store: (input) => handler.store(input, session),
+		store: async (input) => redirectedAfterSuccess(request, context, session, await handler.store(input, session)),
 	})
 }
 

@@ -85,7 +85,7 @@ function InviteForm({ initial }: { initial?: SubmissionResult }) {
 				<CsrfField token={csrfToken} />
 				{result?.ok ? null : <FormStatus result={form.inlineResult} />}
 				<Field {...form.field('email')} />
-				<RoleSelect id="invite-role" actor={operator.role} defaultValue="editor" />
+				<RoleSelect id="invite-role" actor={operator.role} defaultValue={grantableRoles(operator.role)[0]} />
 				<p className="text-sm text-slate-600">{operatorsCopy.roleHelp}</p>
 				<SubmitButton
 					submitting={form.submitting}

@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm'
 import { consoleLimits } from '#app/content/console.ts'
 import { type Database, selectRows } from '#app/db/client.server.ts'
 import { operatorSessions } from '#app/db/schema.ts'
+import type { ConsoleFlash } from './flash.ts'
 import type { OperatorRole } from './roles.ts'
 import { newSecret, secretHash } from './secrets.server.ts'
 
@@ -144,4 +145,21 @@ export async function pruneSessions(db: Database) {
 		sql`DELETE FROM operator_sessions WHERE expires_at <= now()
 			OR last_seen_at <= now() - make_interval(hours => ${consoleLimits.sessionIdleHours})`,
 	)
+}
+
+/** Keeps the outcome of a post made without JavaScript for the page the browser is sent to next. */
+export async function keepFlash(db: Database, sessionKey: string, flash: ConsoleFlash) {
+	await db.update(operatorSessions).set({ flash }).where(eq(operatorSessions.id_hash, sessionKey))
+}
+
+/** The outcome a post left for this session, once: reading it clears it, so a reload shows it no more. */
+export async function takeFlash(db: Database, sessionKey: string): Promise<ConsoleFlash | null> {
+	const [row] = await selectRows<{ flash: ConsoleFlash | null }>(
+		db,
+		sql`UPDATE operator_sessions SET flash = NULL
+			FROM (SELECT id_hash, flash FROM operator_sessions WHERE id_hash = ${sessionKey} AND flash IS NOT NULL FOR UPDATE) AS kept
+			WHERE operator_sessions.id_hash = kept.id_hash
+			RETURNING kept.flash`,
+	)
+	return row?.flash ?? null
 }

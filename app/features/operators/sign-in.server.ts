@@ -22,8 +22,8 @@ const normalizedEmail = (email: string) => email.trim().toLowerCase()
 const accountKey = (email: string) => `account:${normalizedEmail(email)}`
 export const addressKey = (clientAddress: string) => `address:${hashed(clientAddress)}`
 /** One account tried from one address: what a run of wrong passwords pauses, so a guesser elsewhere pauses only themselves. */
-const pairKey = (email: string, clientAddress: string) =>
-	`pair:${hashed(`${normalizedEmail(email)}\n${clientAddress}`)}`
+const pairPrefix = (email: string) => `pair:${normalizedEmail(email)}|`
+const pairKey = (email: string, clientAddress: string) => `${pairPrefix(email)}${hashed(clientAddress)}`
 
 /** The counters one password check touches. */
 function throttleKeys(email: string, clientAddress: string) {
@@ -290,9 +290,14 @@ export async function completeSignIn(
 	return startSession(db, operatorId, request.userAgent)
 }
 
-/** Forgets an account's failures from everywhere (a password reset is a way back in). */
+/** Forgets an account's failures and pauses, from every address (a password reset is a way back in). */
 export async function clearAccountLock(db: Database, email: string) {
-	await db.delete(signInThrottles).where(eq(signInThrottles.key, accountKey(email)))
+	const prefix = pairPrefix(email)
+	await db
+		.delete(signInThrottles)
+		.where(
+			sql`${signInThrottles.key} = ${accountKey(email)} OR left(${signInThrottles.key}, ${prefix.length}) = ${prefix}`,
+		)
 }
 
 /** Forgets counters that lock nothing and count nothing any more. */

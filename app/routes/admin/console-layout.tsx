@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Outlet, useLocation, useMatches, useRouteError, useRouteLoaderData } from 'react-router'
 import { consoleCopy } from '#app/content/console.ts'
 import { ConsoleShell, DoorShell } from '#app/features/console/console-shell.tsx'
+import { FlashMessage } from '#app/features/console/flash-message.tsx'
 import { consoleMeta } from '#app/features/console/use-console.ts'
 import { attentionCount } from '#app/features/inbox/inbox.server.ts'
 import { AccountNotices } from '#app/features/operators/account-notices.tsx'
@@ -9,6 +10,7 @@ import { requireSignedInPage } from '#app/features/operators/console-guard.serve
 import { consolePaths } from '#app/features/operators/console-paths.ts'
 import { takeUnseenNotices } from '#app/features/operators/notices.server.ts'
 import { mayOpen } from '#app/features/operators/roles.ts'
+import { takeFlash } from '#app/features/operators/sessions.server.ts'
 import { siteContext } from '#app/load-context.ts'
 import type { loader as rootLoader } from '#app/root.tsx'
 import type { Route } from './+types/console-layout'
@@ -35,7 +37,8 @@ export const meta: Route.MetaFunction = ({ error }) => {
 
 export async function loader({ context }: Route.LoaderArgs) {
 	const site = context.get(siteContext)
-	const { operator, csrfToken } = requireOperator(site)
+	const session = requireOperator(site)
+	const { operator, csrfToken } = session
 	return {
 		operator: { id: operator.id, displayName: operator.displayName, role: operator.role },
 		csrfToken,
@@ -43,6 +46,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 		attention: mayOpen(operator.role, consolePaths.inbox) ? await attentionCount(site.db) : 0,
 		// What others did to this account since the operator was last here, shown once.
 		notices: await takeUnseenNotices(site.db, operator.id),
+		// The outcome of the post without JavaScript that led here (Post/Redirect/Get), shown once.
+		flash: await takeFlash(site.db, session.sessionKey),
 	}
 }
 
@@ -74,6 +79,7 @@ export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
 			attention={attention}
 		>
 			<AccountNotices notices={loaderData.notices} />
+			{loaderData.flash ? <FlashMessage flash={loaderData.flash} /> : null}
 			<Outlet />
 		</ConsoleShell>
 	)
