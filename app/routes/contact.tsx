@@ -1,8 +1,10 @@
 import { useRouteLoaderData } from 'react-router'
+import { contactPageCopy } from '#app/content/contact.ts'
 import { submissionMessages } from '#app/content/lead-forms.ts'
 import { sendContactMessage } from '#app/features/leads/leads.server.ts'
 import { metaFromLoader } from '#app/features/site/meta.ts'
 import { staticPageSeo } from '#app/features/site/page-seo.server.ts'
+import { faqPageJsonLd } from '#app/features/site/structured-data.ts'
 import { submitOrExplain } from '#app/forms/submission.ts'
 import { siteContext } from '#app/load-context.ts'
 import type { loader as rootLoader } from '#app/root.tsx'
@@ -11,7 +13,7 @@ import type { Route } from './+types/contact'
 
 const ContactPage = deferred(() => import('#app/features/leads/contact-page.tsx').then((module) => module.ContactPage))
 
-export const loader = () => ({ seo: staticPageSeo('contact') })
+export const loader = () => ({ seo: staticPageSeo('contact', { jsonLd: [faqPageJsonLd(contactPageCopy.faqs)] }) })
 
 export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
 	withDeferred(request, serverLoader(), ContactPage)

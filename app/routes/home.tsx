@@ -1,6 +1,7 @@
 import { metaFromLoader } from '#app/features/site/meta.ts'
 import { siteConfig, staticPageSeo } from '#app/features/site/page-seo.server.ts'
 import { organizationJsonLd, websiteJsonLd } from '#app/features/site/seo.ts'
+import { plansJsonLd } from '#app/features/site/structured-data.ts'
 import { useSite } from '#app/features/site/use-site.ts'
 import { deferred, withDeferred } from '#app/ui/deferred.tsx'
 import type { Route } from './+types/home'
@@ -9,7 +10,9 @@ const HomePage = deferred(() => import('#app/features/home/home-page.tsx').then(
 
 export function loader() {
 	const site = siteConfig()
-	return { seo: staticPageSeo('home', { jsonLd: [organizationJsonLd(site), websiteJsonLd(site)] }) }
+	return {
+		seo: staticPageSeo('home', { jsonLd: [organizationJsonLd(site), websiteJsonLd(site), ...plansJsonLd(site)] }),
+	}
 }
 
 export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>

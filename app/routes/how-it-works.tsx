@@ -1,5 +1,7 @@
+import { howItWorksFaqs } from '#app/content/faqs.ts'
 import { metaFromLoader } from '#app/features/site/meta.ts'
 import { staticPageSeo } from '#app/features/site/page-seo.server.ts'
+import { faqPageJsonLd } from '#app/features/site/structured-data.ts'
 import { deferred, withDeferred } from '#app/ui/deferred.tsx'
 import type { Route } from './+types/how-it-works'
 
@@ -7,7 +9,7 @@ const HowItWorksPage = deferred(() =>
 	import('#app/features/marketing/how-it-works-page.tsx').then((module) => module.HowItWorksPage),
 )
 
-export const loader = () => ({ seo: staticPageSeo('howItWorks') })
+export const loader = () => ({ seo: staticPageSeo('howItWorks', { jsonLd: [faqPageJsonLd(howItWorksFaqs)] }) })
 
 export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
 	withDeferred(request, serverLoader(), HowItWorksPage)

@@ -1,5 +1,7 @@
+import { pricingFaqs } from '#app/content/faqs.ts'
 import { metaFromLoader } from '#app/features/site/meta.ts'
-import { staticPageSeo } from '#app/features/site/page-seo.server.ts'
+import { siteConfig, staticPageSeo } from '#app/features/site/page-seo.server.ts'
+import { faqPageJsonLd, plansJsonLd } from '#app/features/site/structured-data.ts'
 import { deferred, withDeferred } from '#app/ui/deferred.tsx'
 import type { Route } from './+types/pricing'
 
@@ -7,7 +9,9 @@ const PricingPage = deferred(() =>
 	import('#app/features/pricing/pricing-page.tsx').then((module) => module.PricingPage),
 )
 
-export const loader = () => ({ seo: staticPageSeo('pricing') })
+export const loader = () => ({
+	seo: staticPageSeo('pricing', { jsonLd: [faqPageJsonLd(pricingFaqs), ...plansJsonLd(siteConfig())] }),
+})
 
 export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
 	withDeferred(request, serverLoader(), PricingPage)

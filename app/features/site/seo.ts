@@ -17,7 +17,8 @@ export type SeoInput = {
 	image?: string | null
 	imageAlt?: string | null
 	article?: { publishedTime?: string; modifiedTime?: string; tags?: string[] }
-	jsonLd?: Record<string, unknown>[]
+	/** schema.org blocks (`structured-data.ts` types them with schema-dts). */
+	jsonLd?: object[]
 }
 
 /** Adds the brand suffix unless the title already names the brand. */
@@ -111,6 +112,7 @@ export function organizationJsonLd(site: PublicConfig) {
 		url: `${site.siteUrl}/`,
 		logo: `${site.siteUrl}/logo.png`,
 		email: site.contactEmail,
+		contactPoint: { '@type': 'ContactPoint', contactType: 'customer support', email: site.contactEmail },
 		sameAs: [site.social.x, site.social.linkedin, site.social.tiktok],
 	}
 }
