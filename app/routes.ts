@@ -69,6 +69,7 @@ export default [
 	route('_insights/script.js', 'routes/insights-script.ts'),
 	route('_insights/events', 'routes/insights-events.ts'),
 	route('robots.txt', 'routes/robots-txt.ts'),
+	route('llms.txt', 'routes/llms-txt.ts'),
 	route('sitemap.xml', 'routes/sitemap-xml.ts'),
 	route('sitemaps/:file', 'routes/sitemap-file.ts'),
 	route('*', 'routes/not-found.tsx'),

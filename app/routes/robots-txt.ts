@@ -2,8 +2,8 @@ import { loadConfig, publicConfig } from '#app/features/site/config.server.ts'
 import { robotsTxt } from '#app/features/site/sitemap.server.ts'
 
 export function loader() {
-	const { siteUrl } = publicConfig(loadConfig())
-	return new Response(robotsTxt(siteUrl), {
+	const config = loadConfig()
+	return new Response(robotsTxt(publicConfig(config).siteUrl, config.AI_CRAWLERS), {
 		headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
 	})
 }

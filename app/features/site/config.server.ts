@@ -55,6 +55,7 @@ const configSchema = z.object({
 		.regex(/^[a-z][a-z0-9]*-[a-z0-9-]*$/, { error: 'a custom element name such as help-center' })
 		.default('help-center'),
 	HERO_VARIANT: z.enum(['layers', 'import'], { error: 'layers or import' }).default('layers'),
+	AI_CRAWLERS: z.enum(['allow', 'deny'], { error: 'allow or deny' }).default('allow'),
 	CHAT_WEBHOOK_URL: optionalUrl,
 	NEWSLETTER_WEBHOOK_URL: optionalUrl,
 	SMTP_URL: z.preprocess(

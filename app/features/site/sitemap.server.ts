@@ -1,3 +1,4 @@
+import { aiCrawlers } from '#app/content/answer-engines.ts'
 import { pages } from '#app/content/pages.ts'
 import { canonicalUrl } from './seo.ts'
 
@@ -47,6 +48,14 @@ export function sitemapIndexXml(siteUrl: string, sitemaps: SitemapEntry[]) {
 	return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</sitemapindex>\n`
 }
 
-export function robotsTxt(siteUrl: string) {
-	return `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /_insights/\n\nSitemap: ${siteUrl}/sitemap.xml\n`
+const privatePaths = 'Disallow: /admin\nDisallow: /_insights/\n'
+
+/**
+ * Every crawler may read the public site, not the console or analytics. The known AI crawlers get a group of their
+ * own: the same rule with `AI_CRAWLERS=allow` (stated, so the choice is on record), the whole site refused with `deny`.
+ */
+export function robotsTxt(siteUrl: string, aiCrawlerPolicy: 'allow' | 'deny' = 'allow') {
+	const agents = aiCrawlers.map((agent) => `User-agent: ${agent}`).join('\n')
+	const aiRule = aiCrawlerPolicy === 'deny' ? 'Disallow: /\n' : `Allow: /\n${privatePaths}`
+	return `User-agent: *\nAllow: /\n${privatePaths}\n${agents}\n${aiRule}\nSitemap: ${siteUrl}/sitemap.xml\n`
 }

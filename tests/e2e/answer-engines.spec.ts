@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { pages } from '#app/content/pages.ts'
+import { type RunningServer, startServer } from '../support/server.ts'
+import { newestArticle } from '../support/site-routes.ts'
+
+describe('what the site offers answer engines', () => {
+	let server: RunningServer
+	beforeAll(async () => {
+		server = await startServer()
+	})
+	afterAll(async () => {
+		await server?.stop()
+	})
+
+	it('serves /llms.txt with every public page, the newest posts and the feeds', async () => {
+		const response = await fetch(`${server.url}/llms.txt`)
+		expect(response.status).toBe(200)
+		expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8')
+		const text = await response.text()
+		expect(text.split('\n')[0]).toMatch(/^# \S/)
+		expect(text).toContain(`/pricing): ${pages.pricing.description}`)
+		const article = await newestArticle(server.url)
+		expect(text).toContain(`${article})`)
+		expect(text).toContain('/blog/rss.xml)')
+	})
+
+	it('allows the AI crawlers in robots.txt by default', async () => {
+		const robots = await (await fetch(`${server.url}/robots.txt`)).text()
+		expect(robots).toMatch(/User-agent: GPTBot\n[\s\S]*?Allow: \/\n/)
+	})
+
+	it('refuses them the whole site and offers no llms.txt with AI_CRAWLERS=deny', async () => {
+		const denying = await startServer({ env: { AI_CRAWLERS: 'deny' } })
+		try {
+			const robots = await (await fetch(`${denying.url}/robots.txt`)).text()
+			expect(robots).toMatch(/User-agent: ClaudeBot\n[\s\S]*?\nDisallow: \/\n/)
+			expect((await fetch(`${denying.url}/llms.txt`)).status).toBe(404)
+		} finally {
+			await denying.stop()
+		}
+	})
+})
