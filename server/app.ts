@@ -13,6 +13,7 @@ import { allowedMethods } from './allowed-methods.ts'
 import { blogPageCache } from './blog-page-cache.ts'
 import { consoleHeaders } from './console-headers.ts'
 import { servedFromMemory } from './in-memory-page.ts'
+import { markdownVersions } from './markdown-versions.ts'
 import { precompressedAssets } from './precompressed.ts'
 import { loadPrerendered, prerenderedPage } from './prerendered.ts'
 import { requestLog } from './request-log.ts'
@@ -135,6 +136,7 @@ export async function createApp({
 	})
 	app.use(allowedMethods(build.serverBuild))
 	app.use(consoleHeaders())
+	app.use(markdownVersions({ db: database.db, config }))
 	const handleRequest = createRequestHandler({
 		build: build.serverBuild,
 		mode: config.NODE_ENV === 'development' ? 'development' : 'production',

@@ -24,6 +24,20 @@ describe('what the site offers answer engines', () => {
 		expect(text).toContain('/blog/rss.xml)')
 	})
 
+	it('serves each published post as Markdown at its address with .md, linked from the article', async () => {
+		const article = (await newestArticle(server.url)) ?? ''
+		const html = await (await fetch(`${server.url}${article}`)).text()
+		expect(html).toMatch(new RegExp(`<link rel="alternate" type="text/markdown" href="[^"]*${article}\\.md"`))
+		const response = await fetch(`${server.url}${article}.md`)
+		expect(response.status).toBe(200)
+		expect(response.headers.get('content-type')).toBe('text/markdown; charset=utf-8')
+		expect(response.headers.get('link')).toMatch(new RegExp(`${article}>; rel="canonical"$`))
+		const text = await response.text()
+		expect(text.startsWith('---\ntitle: "')).toBe(true)
+		expect(text).toMatch(/\n# \S/)
+		expect((await fetch(`${server.url}/blog/no-such-post.md`)).status).toBe(404)
+	})
+
 	it('allows the AI crawlers in robots.txt by default', async () => {
 		const robots = await (await fetch(`${server.url}/robots.txt`)).text()
 		expect(robots).toMatch(/User-agent: GPTBot\n[\s\S]*?Allow: \/\n/)

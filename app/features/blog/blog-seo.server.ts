@@ -92,6 +92,8 @@ export function articleSeo(article: ArticleView): MetaDescriptor[] {
 		}),
 		...shareImageSize(share),
 		feedLink(),
+		// The same post as Markdown, for answer engines and assistants (server/markdown-versions.ts).
+		{ tagName: 'link', rel: 'alternate', type: 'text/markdown', href: `${url}.md` },
 	]
 }
 
