@@ -5,13 +5,13 @@ import { operators } from '#app/db/schema.ts'
 import type { SiteContext } from '#app/load-context.ts'
 import { cancelLinks } from './accounts.server.ts'
 import { recordAudit } from './audit.server.ts'
-import { handleConsoleSubmission } from './console.server.ts'
+import { handleConsoleSubmission, refusedPassword } from './console.server.ts'
 import { consolePaths } from './console-paths.ts'
 import { weakPassword } from './link-pages.server.ts'
 import { hashPassword } from './passwords.server.ts'
 import { changePasswordSchema, confirmSchema, sessionActionSchema } from './schemas.ts'
 import { clearedSessionCookie, endSession, endSessions } from './sessions.server.ts'
-import { confirmCurrentPassword, pausedMessage } from './sign-in.server.ts'
+import { confirmCurrentPassword } from './sign-in.server.ts'
 
 /** Ends this browser's session everywhere it is stored and sends it to the sign-in page. */
 export function signOutAction(request: Request, context: SiteContext) {
@@ -85,24 +85,8 @@ export function changePasswordAction(request: Request, context: SiteContext) {
 				context.clientAddress,
 				'password change',
 			)
-			if (!check.ok && check.reason === 'locked') {
-				return {
-					ok: false,
-					tone: 'error',
-					message: pausedMessage(check),
-					status: 429,
-					retryAfterSeconds: check.retryAfterSeconds,
-				}
-			}
-			if (!check.ok) {
-				return {
-					ok: false,
-					tone: 'error',
-					message: accountCopy.wrongPassword,
-					fieldErrors: { currentPassword: accountCopy.wrongPassword },
-					status: 400,
-				}
-			}
+			const refused = refusedPassword(check, 'currentPassword', accountCopy.wrongPassword)
+			if (refused) return refused
 			const weak = weakPassword(input.password, [email, displayName, context.config.BRAND_NAME], {})
 			if (weak) return weak
 			await context.db

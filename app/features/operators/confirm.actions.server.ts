@@ -1,12 +1,12 @@
 import { confirmCopy } from '#app/content/console.ts'
 import type { SiteContext } from '#app/load-context.ts'
 import { recordAudit } from './audit.server.ts'
-import { handleConsoleSubmission } from './console.server.ts'
+import { handleConsoleSubmission, refusedPassword } from './console.server.ts'
 import { safeNextPath } from './console-paths.ts'
 import { confirmPasswordSchema } from './schemas.ts'
 import { confirmSession } from './sessions.server.ts'
 import { consoleRedirect } from './sign-in.actions.server.ts'
-import { confirmCurrentPassword, pausedMessage } from './sign-in.server.ts'
+import { confirmCurrentPassword } from './sign-in.server.ts'
 
 /**
  * The password again: the session counts as confirmed for a few minutes and the operator goes back where they were
@@ -23,19 +23,8 @@ export function confirmAction(request: Request, context: SiteContext) {
 				context.clientAddress,
 				'confirmation',
 			)
-			if (!check.ok && check.reason === 'locked') {
-				return {
-					ok: false,
-					tone: 'error',
-					message: pausedMessage(check),
-					status: 429,
-					retryAfterSeconds: check.retryAfterSeconds,
-				}
-			}
-			if (!check.ok) {
-				const message: string = confirmCopy.wrong
-				return { ok: false, tone: 'error', message, fieldErrors: { password: message }, status: 400 }
-			}
+			const refused = refusedPassword(check, 'password', confirmCopy.wrong)
+			if (refused) return refused
 			await confirmSession(context.db, session.sessionKey)
 			await recordAudit(context.db, {
 				action: 'operator.confirmed',

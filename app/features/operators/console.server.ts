@@ -6,6 +6,7 @@ import { type FormHandler, handleSubmission, type StoreResult } from '#app/forms
 import type { FormSchema } from '#app/forms/schema.ts'
 import type { SiteContext } from '#app/load-context.ts'
 import { keepFlash, type OperatorSession } from './sessions.server.ts'
+import { type PasswordCheck, pausedMessage } from './sign-in.server.ts'
 
 /** Console forms may be used much more often than the public ones, but not by a script hammering them. */
 export const CONSOLE_RATE_LIMIT = { max: 120, windowSeconds: 60 }
@@ -90,4 +91,19 @@ export function handleConsoleSubmission<S extends FormSchema>(
 /** Who is asking, for the audit log and the session list. */
 export function requestFacts(request: Request, context: SiteContext) {
 	return { clientAddress: context.clientAddress, userAgent: request.headers.get('user-agent') ?? '' }
+}
+
+/** A console form's answer to a failed password check: paused (429 with Retry-After) or wrong (400 on its field). */
+export function refusedPassword(check: PasswordCheck, field: string, wrongMessage: string): StoreResult | null {
+	if (check.ok) return null
+	if (check.reason === 'locked') {
+		return {
+			ok: false,
+			tone: 'error',
+			message: pausedMessage(check),
+			status: 429,
+			retryAfterSeconds: check.retryAfterSeconds,
+		}
+	}
+	return { ok: false, tone: 'error', message: wrongMessage, fieldErrors: { [field]: wrongMessage }, status: 400 }
 }
