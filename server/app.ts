@@ -7,7 +7,7 @@ import type { Logger } from 'pino'
 import type { ServerBuild } from 'react-router'
 import type { DatabaseHandle } from '#app/db/client.server.ts'
 import { routePatternOf } from '#app/features/insights/route-pattern.server.ts'
-import type { Config } from '#app/features/site/config.server.ts'
+import { type Config, publicConfig } from '#app/features/site/config.server.ts'
 import type { SiteContext } from '#app/load-context.ts'
 import { allowedMethods } from './allowed-methods.ts'
 import { blogPageCache } from './blog-page-cache.ts'
@@ -136,7 +136,7 @@ export async function createApp({
 	})
 	app.use(allowedMethods(build.serverBuild))
 	app.use(consoleHeaders())
-	app.use(markdownVersions({ db: database.db, config }))
+	app.use(markdownVersions({ db: database.db, config }, publicConfig(config)))
 	const handleRequest = createRequestHandler({
 		build: build.serverBuild,
 		mode: config.NODE_ENV === 'development' ? 'development' : 'production',

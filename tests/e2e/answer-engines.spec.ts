@@ -18,9 +18,9 @@ describe('what the site offers answer engines', () => {
 		expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8')
 		const text = await response.text()
 		expect(text.split('\n')[0]).toMatch(/^# \S/)
-		expect(text).toContain(`/pricing): ${pages.pricing.description}`)
+		expect(text).toContain(`/pricing.md): ${pages.pricing.description}`)
 		const article = await newestArticle(server.url)
-		expect(text).toContain(`${article})`)
+		expect(text).toContain(`${article}.md)`)
 		expect(text).toContain('/blog/rss.xml)')
 	})
 
@@ -36,6 +36,25 @@ describe('what the site offers answer engines', () => {
 		expect(text.startsWith('---\ntitle: "')).toBe(true)
 		expect(text).toMatch(/\n# \S/)
 		expect((await fetch(`${server.url}/blog/no-such-post.md`)).status).toBe(404)
+	})
+
+	it('serves every public page as Markdown, linked from its HTML, and none for a page kept out of search', async () => {
+		for (const [path, markdown] of [
+			['/', '/index.md'],
+			['/pricing', '/pricing.md'],
+			['/terms', '/terms.md'],
+		]) {
+			const html = await (await fetch(`${server.url}${path}`)).text()
+			expect(html).toContain(`<link rel="alternate" type="text/markdown" href="${markdown}"/>`)
+			const response = await fetch(`${server.url}${markdown}`)
+			expect([markdown, response.status, response.headers.get('content-type')]).toEqual([
+				markdown,
+				200,
+				'text/markdown; charset=utf-8',
+			])
+			expect(await response.text()).toMatch(/^---\ntitle: "/)
+		}
+		expect((await fetch(`${server.url}/Strategy_Call_Booked.md`)).status).toBe(404)
 	})
 
 	it('allows the AI crawlers in robots.txt by default', async () => {

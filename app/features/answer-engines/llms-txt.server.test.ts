@@ -15,13 +15,15 @@ describe('llms.txt', () => {
 		const lines = text.split('\n')
 		expect(lines[0]).toBe('# Domain Rebels')
 		expect(lines[2]).toBe(`> ${pages.home.description}`)
-		expect(text).toContain(`- [${pages.pricing.title}](https://www.example.com/pricing): ${pages.pricing.description}`)
+		expect(text).toContain(
+			`- [${pages.pricing.title}](https://www.example.com/pricing.md): ${pages.pricing.description}`,
+		)
 		expect(text).not.toContain('/Strategy_Call_Booked')
 	})
 
 	it('lists the newest posts and the feeds, each on one line that cannot break the list', () => {
 		expect(text).toContain(
-			'- [Parked \\[vs\\] developed](https://www.example.com/blog/parked-vs-developed): Why a real site wins.',
+			'- [Parked \\[vs\\] developed](https://www.example.com/blog/parked-vs-developed.md): Why a real site wins.',
 		)
 		expect(text).toContain('(https://www.example.com/blog/rss.xml)')
 		expect(text).toContain('(https://www.example.com/sitemap.xml)')

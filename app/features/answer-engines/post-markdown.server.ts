@@ -1,9 +1,7 @@
 import type { PostRow } from '#app/features/blog/posts.server.ts'
 import { sanitizeBody } from '#app/features/blog/sanitize.server.ts'
 import { canonicalUrl } from '#app/features/site/seo.ts'
-
-/** A value of YAML front matter on one line: JSON strings are valid YAML and escape everything that could end one. */
-const yamlValue = (value: string) => JSON.stringify(value.replace(/\s+/g, ' ').trim())
+import { yamlValue } from './page-markdown.server.ts'
 
 /** Site-relative link and image targets made absolute, so the text can be read anywhere. */
 const withAbsoluteLinks = (text: string, siteUrl: string) =>

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router'
 import { type PageKey, pages } from '#app/content/pages.ts'
+import { markdownPathOf } from '#app/features/answer-engines/page-markdown.server.ts'
 import { loadConfig, type PublicConfig, publicConfig } from './config.server.ts'
 import { type SeoInput, seoMeta } from './seo.ts'
 
@@ -16,8 +17,11 @@ export function pageSeo(input: SeoInput): MetaDescriptor[] {
 	return seoMeta(siteConfig(), input)
 }
 
-/** Tags of a page listed in app/content/pages.ts, for its loader. */
+/** Tags of a page listed in app/content/pages.ts, for its loader; a public page links its Markdown version. */
 export function staticPageSeo(key: PageKey, extra: Pick<SeoInput, 'jsonLd'> = {}): MetaDescriptor[] {
 	const page = pages[key]
-	return pageSeo({ ...page, noindex: !page.indexable, ...extra })
+	const markdown: MetaDescriptor[] = page.indexable
+		? [{ tagName: 'link', rel: 'alternate', type: 'text/markdown', href: markdownPathOf(page.path) }]
+		: []
+	return [...pageSeo({ ...page, noindex: !page.indexable, ...extra }), ...markdown]
 }
