@@ -70,6 +70,7 @@ export default [
 	route('_insights/events', 'routes/insights-events.ts'),
 	route('robots.txt', 'routes/robots-txt.ts'),
 	route('llms.txt', 'routes/llms-txt.ts'),
+	route('llms-full.txt', 'routes/llms-full-txt.ts'),
 	route('sitemap.xml', 'routes/sitemap-xml.ts'),
 	route('sitemaps/:file', 'routes/sitemap-file.ts'),
 	route('*', 'routes/not-found.tsx'),

@@ -26,4 +26,7 @@ export const llmsCopy = {
 	rssDescription: 'The 20 newest posts, with their excerpts.',
 	sitemapTitle: 'Sitemap',
 	sitemapDescription: 'Every public page and post.',
+	fullTitle: 'Everything in one file',
+	fullDescription: 'The text of every public page and of the newest 50 posts.',
+	fullPosts: 50,
 } as const

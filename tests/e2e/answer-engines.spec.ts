@@ -22,6 +22,12 @@ describe('what the site offers answer engines', () => {
 		const article = await newestArticle(server.url)
 		expect(text).toContain(`${article}.md)`)
 		expect(text).toContain('/blog/rss.xml)')
+		const full = await fetch(`${server.url}/llms-full.txt`)
+		expect(full.status).toBe(200)
+		const fullText = await full.text()
+		expect(fullText).toContain(`# ${pages.pricing.title}`)
+		// The newest post is in it whole, after the pages.
+		expect(fullText).toMatch(new RegExp(`canonical: "[^"]*${article}"`))
 	})
 
 	it('serves each published post as Markdown at its address with .md, linked from the article', async () => {
@@ -68,6 +74,8 @@ describe('what the site offers answer engines', () => {
 			const robots = await (await fetch(`${denying.url}/robots.txt`)).text()
 			expect(robots).toMatch(/User-agent: ClaudeBot\n[\s\S]*?\nDisallow: \/\n/)
 			expect((await fetch(`${denying.url}/llms.txt`)).status).toBe(404)
+			expect((await fetch(`${denying.url}/llms-full.txt`)).status).toBe(404)
+			expect((await fetch(`${denying.url}/pricing.md`)).status).toBe(404)
 		} finally {
 			await denying.stop()
 		}

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { aiCrawlers } from '#app/content/answer-engines.ts'
 import { pages } from '#app/content/pages.ts'
+import type { PostRow } from '#app/features/blog/posts.server.ts'
 import type { PostCard } from '#app/features/blog/types.ts'
 import { robotsTxt } from '#app/features/site/sitemap.server.ts'
-import { llmsTxt } from './llms-txt.server.ts'
+import { LLMS_FULL_MAX_BYTES, llmsFullTxt, llmsTxt } from './llms-txt.server.ts'
 
 const site = { siteUrl: 'https://www.example.com', brandName: 'Domain Rebels' }
 const post = (title: string, seoSlug: string, excerpt: string) => ({ title, seoSlug, excerpt }) as PostCard
@@ -27,6 +28,35 @@ describe('llms.txt', () => {
 		)
 		expect(text).toContain('(https://www.example.com/blog/rss.xml)')
 		expect(text).toContain('(https://www.example.com/sitemap.xml)')
+	})
+})
+
+describe('llms-full.txt', () => {
+	const fullSite = { ...site, contactEmail: 'hello@example.com' }
+	const row = (n: number, body: string) =>
+		({
+			id: n,
+			title: `Post ${n}`,
+			seo_slug: `post-${n}`,
+			published_at: new Date('2026-10-01T00:00:00Z'),
+			updated_at: new Date('2026-10-01T00:00:00Z'),
+			excerpt: '',
+			content: body,
+			bodyhtml: null,
+		}) as PostRow
+
+	it('holds the text of every public page, then whole posts, newest first, and stops before its limit', () => {
+		const text = llmsFullTxt(fullSite, [
+			row(1, 'First body.'),
+			row(2, 'x'.repeat(LLMS_FULL_MAX_BYTES)),
+			row(3, 'Third.'),
+		])
+		expect(text).toContain(`# ${pages.pricing.title}`)
+		expect(text).toContain('# Post 1\n\nFirst body.')
+		// The post that would pass the limit is left out whole, and so is everything after it.
+		expect(text).not.toContain('# Post 2')
+		expect(text).not.toContain('# Post 3')
+		expect(Buffer.byteLength(text)).toBeLessThanOrEqual(LLMS_FULL_MAX_BYTES)
 	})
 })
 

@@ -1,8 +1,12 @@
 import { llmsCopy } from '#app/content/answer-engines.ts'
 import { pages } from '#app/content/pages.ts'
+import type { PostRow } from '#app/features/blog/posts.server.ts'
 import type { PostCard } from '#app/features/blog/types.ts'
-import type { PublicConfig } from '#app/features/site/config.server.ts'
-import { markdownPathOf } from './page-markdown.server.ts'
+import type { Config, PublicConfig } from '#app/features/site/config.server.ts'
+import { markdownPages, markdownPathOf, pageMarkdown } from './page-markdown.server.ts'
+import { postMarkdown } from './post-markdown.server.ts'
+
+type Site = Pick<PublicConfig, 'siteUrl' | 'brandName' | 'contactEmail'>
 
 /** Text on one line of a Markdown list: no line breaks, and the characters that would end a link label escaped. */
 const inline = (text: string) => text.replace(/\s+/g, ' ').replace(/[[\]]/g, '\\$&').trim()
@@ -37,6 +41,36 @@ export function llmsTxt(site: Pick<PublicConfig, 'siteUrl' | 'brandName'>, posts
 		'',
 		link(llmsCopy.rssTitle, `${site.siteUrl}/blog/rss.xml`, llmsCopy.rssDescription),
 		link(llmsCopy.sitemapTitle, `${site.siteUrl}/sitemap.xml`, llmsCopy.sitemapDescription),
+		link(llmsCopy.fullTitle, `${site.siteUrl}/llms-full.txt`, llmsCopy.fullDescription),
 		'',
 	].join('\n')
+}
+
+/** The most /llms-full.txt holds: whole posts are left out once the next would pass it. */
+export const LLMS_FULL_MAX_BYTES = 1_000_000
+
+/**
+ * /llms-full.txt: the text of every public page and of the newest posts (50 at most) in one file, each the Markdown
+ * version of its page, bounded at `LLMS_FULL_MAX_BYTES`; the posts that do not fit are left out whole.
+ */
+export function llmsFullTxt(site: Site, posts: PostRow[]) {
+	const parts = [...markdownPages.values()].map((key) => pageMarkdown(key, site))
+	let size = parts.reduce((total, part) => total + Buffer.byteLength(part), 0)
+	for (const post of posts) {
+		const text = postMarkdown(site.siteUrl, post)
+		size += Buffer.byteLength(text)
+		if (size > LLMS_FULL_MAX_BYTES) break
+		parts.push(text)
+	}
+	return `${parts.join('\n\n')}\n`
+}
+
+/**
+ * The answer of /llms.txt and /llms-full.txt: 404 when the owners asked AI crawlers to stay away
+ * (`AI_CRAWLERS=deny`), else the text, cached for an hour like the sitemap.
+ */
+export async function llmsAnswer(config: Pick<Config, 'AI_CRAWLERS'>, text: () => Promise<string>) {
+	const headers = { 'Content-Type': 'text/plain; charset=utf-8' }
+	if (config.AI_CRAWLERS === 'deny') return new Response('Not Found', { status: 404, headers })
+	return new Response(await text(), { headers: { ...headers, 'Cache-Control': 'public, max-age=3600' } })
 }

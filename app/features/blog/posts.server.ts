@@ -297,22 +297,35 @@ export function isPossibleSlug(slug: string): boolean {
 	return slug.length <= SEO_SLUG.maxLength && SEO_SLUG.pattern.test(slug)
 }
 
+const postColumns = sql.raw(`id, title, seo_slug, published_at, updated_at, excerpt, content, bodyhtml, featured_image,
+	featured_image_alt, categories, tags, author`)
+
+const toPostRow = (row: PostRow): PostRow => ({
+	...row,
+	id: Number(row.id),
+	published_at: new Date(row.published_at),
+	updated_at: new Date(row.updated_at),
+})
+
 /** A published post by its seo_slug, or null. */
 export async function getPostBySlug(db: Database, slug: string): Promise<PostRow | null> {
 	const rows = await selectRows<PostRow>(
 		db,
-		sql`SELECT id, title, seo_slug, published_at, updated_at, excerpt, content, bodyhtml, featured_image,
-				featured_image_alt, categories, tags, author
-			FROM blog_posts WHERE seo_slug = ${slug} AND ${published} LIMIT 1`,
+		sql`SELECT ${postColumns} FROM blog_posts WHERE seo_slug = ${slug} AND ${published} LIMIT 1`,
 	)
-	const row = rows[0]
-	if (!row) return null
-	return {
-		...row,
-		id: Number(row.id),
-		published_at: new Date(row.published_at),
-		updated_at: new Date(row.updated_at),
-	}
+	return rows[0] ? toPostRow(rows[0]) : null
+}
+
+/** The newest published posts with their bodies, cached like the blog's pages (dropped when a post changes). */
+export function newestPostsWithBodies(db: Database, limit: number): Promise<PostRow[]> {
+	return cachedBlogQuery(`newest-with-bodies:${limit}`, async () =>
+		(
+			await selectRows<PostRow>(
+				db,
+				sql`SELECT ${postColumns} FROM blog_posts WHERE ${published} ORDER BY ${newestFirst} LIMIT ${limit}`,
+			)
+		).map(toPostRow),
+	)
 }
 
 export type FeedItem = {
