@@ -35,7 +35,7 @@ export function llmsTxt(site: Pick<PublicConfig, 'siteUrl' | 'brandName'>, posts
 		'',
 		`## ${llmsCopy.postsHeading}`,
 		'',
-		...posts.map((post) => link(post.title, `${site.siteUrl}/blog/${post.seoSlug}.md`, post.excerpt)),
+		...posts.map((post) => link(post.title, `${site.siteUrl}${markdownPathOf(`/blog/${post.seoSlug}`)}`, post.excerpt)),
 		'',
 		`## ${llmsCopy.feedsHeading}`,
 		'',

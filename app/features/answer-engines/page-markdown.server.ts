@@ -113,6 +113,7 @@ export const markdownPages = new Map(
 		.map(([key, page]) => [markdownPathOf(page.path), key] as const),
 )
 
+/** The address of a page's or a post's Markdown version: its own with `.md`, `/index.md` for the home page. */
 export function markdownPathOf(path: string) {
 	return path === '/' ? '/index.md' : `${path}.md`
 }

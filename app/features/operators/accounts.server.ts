@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import { consoleLimits } from '#app/content/console.ts'
-import type { Database } from '#app/db/client.server.ts'
+import { type Database, selectRows } from '#app/db/client.server.ts'
 import { operatorSessions, operators, operatorTokens, passkeys } from '#app/db/schema.ts'
 import { recordAudit } from './audit.server.ts'
 import { hashPassword } from './passwords.server.ts'
@@ -361,19 +361,21 @@ export async function changeOperatorRole(
 	by: number,
 	clientAddress: string,
 ) {
-	const [before] = await db.select({ role: operators.role }).from(operators).where(eq(operators.id, change.operatorId))
-	const [changed] = await db
-		.update(operators)
-		.set({ role: change.role })
-		.where(and(eq(operators.id, change.operatorId), sql`${operators.role} <> 'owner'`))
-		.returning({ email: operators.email })
+	// The role it had and the change in one statement: the audit log names the role it replaced.
+	const [changed] = await selectRows<{ email: string; from: OperatorRole }>(
+		db,
+		sql`UPDATE operators SET role = ${change.role}
+			FROM (SELECT id, role FROM operators WHERE id = ${change.operatorId} AND role <> 'owner' FOR UPDATE) AS before
+			WHERE operators.id = before.id
+			RETURNING operators.email, before.role AS "from"`,
+	)
 	if (!changed) return false
 	await recordAudit(db, {
 		action: 'operator.role_changed',
 		operatorId: by,
 		target: changed.email,
 		clientAddress,
-		detail: { from: before?.role ?? null, to: change.role },
+		detail: { from: changed.from, to: change.role },
 	})
 	return true
 }
@@ -381,7 +383,7 @@ export async function changeOperatorRole(
 /** The owner offers ownership to another active operator (one offer at a time), or withdraws it (`operatorId` null). */
 export async function offerOwnership(db: Database, operatorId: number | null, by: number, clientAddress: string) {
 	return db.transaction(async (tx) => {
-		await tx.update(operators).set({ ownership_offered_at: null })
+		await tx.update(operators).set({ ownership_offered_at: null }).where(isNotNull(operators.ownership_offered_at))
 		if (operatorId === null) {
 			await recordAudit(tx, { action: 'ownership.withdrawn', operatorId: by, clientAddress })
 			return true
@@ -417,11 +419,7 @@ export async function acceptOwnership(db: Database, operatorId: number, clientAd
 			.select({ email: operators.email })
 			.from(operators)
 			.where(
-				and(
-					eq(operators.id, operatorId),
-					isNull(operators.disabled_at),
-					sql`${operators.ownership_offered_at} IS NOT NULL`,
-				),
+				and(eq(operators.id, operatorId), isNull(operators.disabled_at), isNotNull(operators.ownership_offered_at)),
 			)
 		if (!offer) return null
 		const [former] = await tx

@@ -6,7 +6,7 @@ import { type FormHandler, handleSubmission, type StoreResult } from '#app/forms
 import type { FormSchema } from '#app/forms/schema.ts'
 import type { SiteContext } from '#app/load-context.ts'
 import { keepFlash, type OperatorSession } from './sessions.server.ts'
-import { type PasswordCheck, pausedMessage } from './sign-in.server.ts'
+import { type PasswordCheck, pausedMessage, type SignInPaused } from './sign-in.server.ts'
 
 /** Console forms may be used much more often than the public ones, but not by a script hammering them. */
 export const CONSOLE_RATE_LIMIT = { max: 120, windowSeconds: 60 }
@@ -93,17 +93,19 @@ export function requestFacts(request: Request, context: SiteContext) {
 	return { clientAddress: context.clientAddress, userAgent: request.headers.get('user-agent') ?? '' }
 }
 
+/** A form's answer while sign-in is paused: what is paused and for how long, 429 with Retry-After. */
+export const pausedRefusal = (paused: SignInPaused) =>
+	({
+		ok: false,
+		tone: 'error',
+		message: pausedMessage(paused),
+		status: 429,
+		retryAfterSeconds: paused.retryAfterSeconds,
+	}) satisfies StoreResult
+
 /** A console form's answer to a failed password check: paused (429 with Retry-After) or wrong (400 on its field). */
 export function refusedPassword(check: PasswordCheck, field: string, wrongMessage: string): StoreResult | null {
 	if (check.ok) return null
-	if (check.reason === 'locked') {
-		return {
-			ok: false,
-			tone: 'error',
-			message: pausedMessage(check),
-			status: 429,
-			retryAfterSeconds: check.retryAfterSeconds,
-		}
-	}
+	if (check.reason === 'locked') return pausedRefusal(check)
 	return { ok: false, tone: 'error', message: wrongMessage, fieldErrors: { [field]: wrongMessage }, status: 400 }
 }

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import { operatorsCopy } from '#app/content/console.ts'
 import type { Database } from '#app/db/client.server.ts'
 import { operatorNotices, operators } from '#app/db/schema.ts'
@@ -27,23 +27,14 @@ export async function tellOperator(context: SiteContext, operatorId: number, tex
 	if (outcome.kind !== 'delivered') context.logger.warn({ error: outcome.kind }, 'account notice email not sent')
 }
 
-/** The notices an operator has not seen yet, oldest first; they count as seen once read here. */
+/** The notices an operator has not seen yet, oldest first; reading them here marks them seen, in one statement. */
 export async function takeUnseenNotices(db: Database, operatorId: number) {
 	const unseen = await db
-		.select({ id: operatorNotices.id, text: operatorNotices.text, createdAt: operatorNotices.created_at })
-		.from(operatorNotices)
+		.update(operatorNotices)
+		.set({ seen_at: sql`now()` })
 		.where(and(eq(operatorNotices.operator_id, operatorId), isNull(operatorNotices.seen_at)))
-		.orderBy(asc(operatorNotices.id))
-	if (unseen.length > 0) {
-		await db
-			.update(operatorNotices)
-			.set({ seen_at: new Date() })
-			.where(
-				inArray(
-					operatorNotices.id,
-					unseen.map((notice) => notice.id),
-				),
-			)
-	}
-	return unseen.map((notice) => ({ id: notice.id, text: notice.text, createdAt: notice.createdAt.toISOString() }))
+		.returning({ id: operatorNotices.id, text: operatorNotices.text, createdAt: operatorNotices.created_at })
+	return unseen
+		.sort((a, b) => a.id - b.id)
+		.map((notice) => ({ id: notice.id, text: notice.text, createdAt: notice.createdAt.toISOString() }))
 }

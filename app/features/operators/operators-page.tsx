@@ -116,61 +116,38 @@ function RoleChangeForm({ row, actor, csrfToken }: { row: OperatorRow; actor: Op
 
 /** What the operator may do to another's account; changes that take something away ask first. */
 function OperatorActions({ row, actor, csrfToken }: { row: OperatorRow; actor: OperatorRole; csrfToken: string }) {
-	const named = (label: string) => `${label}: ${row.displayName}`
+	const button = (intent: string, label: string, tone?: 'danger') => (
+		<RowActionButton
+			action={rowAction}
+			csrfToken={csrfToken}
+			fields={{ intent, id: String(row.id) }}
+			label={label}
+			accessibleLabel={`${label}: ${row.displayName}`}
+			tone={tone}
+		/>
+	)
 	return (
 		<div className="flex flex-wrap items-start gap-2">
-			<RowActionButton
-				action={rowAction}
-				csrfToken={csrfToken}
-				fields={{ intent: 'reset', id: String(row.id) }}
-				label={operatorsCopy.resetLink}
-				accessibleLabel={named(operatorsCopy.resetLink)}
-			/>
+			{button('reset', operatorsCopy.resetLink)}
 			<ConfirmedChange summary={operatorsCopy.changeRole} question={operatorsCopy.confirmRole(row.displayName)}>
 				<RoleChangeForm row={row} actor={actor} csrfToken={csrfToken} />
 			</ConfirmedChange>
 			{row.disabledAt ? (
-				<RowActionButton
-					action={rowAction}
-					csrfToken={csrfToken}
-					fields={{ intent: 'enable', id: String(row.id) }}
-					label={operatorsCopy.enable}
-					accessibleLabel={named(operatorsCopy.enable)}
-				/>
+				button('enable', operatorsCopy.enable)
 			) : (
 				<ConfirmedChange summary={operatorsCopy.disable} question={operatorsCopy.confirmDisable(row.displayName)}>
-					<RowActionButton
-						action={rowAction}
-						csrfToken={csrfToken}
-						fields={{ intent: 'disable', id: String(row.id) }}
-						label={operatorsCopy.disable}
-						accessibleLabel={named(operatorsCopy.disable)}
-						tone="danger"
-					/>
+					{button('disable', operatorsCopy.disable, 'danger')}
 				</ConfirmedChange>
 			)}
 			{actor === 'owner' && !row.disabledAt ? (
 				row.ownershipOfferedAt ? (
-					<RowActionButton
-						action={rowAction}
-						csrfToken={csrfToken}
-						fields={{ intent: 'withdraw-ownership', id: String(row.id) }}
-						label={operatorsCopy.withdrawOffer}
-						accessibleLabel={named(operatorsCopy.withdrawOffer)}
-					/>
+					button('withdraw-ownership', operatorsCopy.withdrawOffer)
 				) : (
 					<ConfirmedChange
 						summary={operatorsCopy.offerOwnership}
 						question={operatorsCopy.confirmOffer(row.displayName)}
 					>
-						<RowActionButton
-							action={rowAction}
-							csrfToken={csrfToken}
-							fields={{ intent: 'offer-ownership', id: String(row.id) }}
-							label={operatorsCopy.offerOwnership}
-							accessibleLabel={named(operatorsCopy.offerOwnership)}
-							tone="danger"
-						/>
+						{button('offer-ownership', operatorsCopy.offerOwnership, 'danger')}
 					</ConfirmedChange>
 				)
 			) : null}

@@ -24,7 +24,7 @@ import {
 import { hashPassword } from './passwords.server.ts'
 import type { OperatorSession } from './sessions.server.ts'
 import { readSession, sessionIdFrom } from './sessions.server.ts'
-import { confirmCurrentPassword, isSignInLocked } from './sign-in.server.ts'
+import { confirmCurrentPassword, signInPause } from './sign-in.server.ts'
 
 const SITE = 'https://console.example.com'
 const rp: RelyingParty = { id: 'console.example.com', name: 'Example', origin: SITE }
@@ -387,7 +387,7 @@ describe.each(databaseDrivers())('passkeys on $name', (driver) => {
 			})
 		}
 		// The account is paused from this address now: not even the right password is checked. Elsewhere it is not.
-		expect(await isSignInLocked(database.db, cy.email, '192.0.2.78')).toBe(0)
+		expect(await signInPause(database.db, cy.email, '192.0.2.78')).toBeNull()
 		expect(await confirmCurrentPassword(database.db, cy, PASSWORD, address, 'passkey registration')).toMatchObject({
 			ok: false,
 			reason: 'locked',

@@ -2,11 +2,11 @@ import { redirect, redirectDocument } from 'react-router'
 import { consoleFormMessages, signInCopy } from '#app/content/console.ts'
 import { handleSubmission } from '#app/forms/request.server.ts'
 import type { SiteContext } from '#app/load-context.ts'
-import { CONSOLE_SECRET_FIELDS, requestFacts, SIGN_IN_RATE_LIMIT } from './console.server.ts'
+import { CONSOLE_SECRET_FIELDS, pausedRefusal, requestFacts, SIGN_IN_RATE_LIMIT } from './console.server.ts'
 import { consolePaths, safeNextPath } from './console-paths.ts'
 import { signInSchema } from './schemas.ts'
 import { endSessionById, readSession, sessionCookie, sessionIdFrom } from './sessions.server.ts'
-import { pausedMessage, signInWithPassword } from './sign-in.server.ts'
+import { signInWithPassword } from './sign-in.server.ts'
 
 /** The Set-Cookie header of a freshly signed-in browser's new session; a session it carried before is ended. */
 export async function signedInCookie(request: Request, context: SiteContext, sessionId: string) {
@@ -49,16 +49,7 @@ export function signInAction(request: Request, context: SiteContext) {
 		store: async (input) => {
 			const outcome = await signInWithPassword(context.db, input, requestFacts(request, context))
 			if (outcome.ok) return signedInRedirect(request, context, outcome.sessionId, input.next)
-			if (outcome.reason === 'locked') {
-				return {
-					ok: false,
-					tone: 'error',
-					message: pausedMessage(outcome),
-					values: { email: input.email },
-					status: 429,
-					retryAfterSeconds: outcome.retryAfterSeconds,
-				}
-			}
+			if (outcome.reason === 'locked') return { ...pausedRefusal(outcome), values: { email: input.email } }
 			return { ok: false, tone: 'error', message: signInCopy.wrong, values: { email: input.email }, status: 401 }
 		},
 	})

@@ -40,7 +40,7 @@ export async function findOperatorByEmail(db: Database, email: string) {
 }
 
 /** Seconds until the latest lock of these keys ends and which key it is, or 0 when none is locked. */
-export async function lockedFor(db: Database, keys: string[]) {
+async function lockedFor(db: Database, keys: string[]) {
 	const [row] = await selectRows<{ key: string; seconds: number | null }>(
 		db,
 		sql`SELECT key, ceil(extract(epoch FROM locked_until - now()))::int AS seconds FROM sign_in_throttles
@@ -113,11 +113,6 @@ export async function signInPause(db: Database, email: string, clientAddress: st
 	}
 }
 
-/** Seconds a password check for this account from this address must wait (0: go ahead). */
-export async function isSignInLocked(db: Database, email: string, clientAddress: string) {
-	return (await signInPause(db, email, clientAddress))?.retryAfterSeconds ?? 0
-}
-
 /** Audits a pause that a failure just started. */
 async function auditLockOut(
 	db: Database,
@@ -125,7 +120,7 @@ async function auditLockOut(
 	locks: { pair: number | null; address: number | null },
 ) {
 	const minutes = Math.max(locks.pair ?? 0, locks.address ?? 0)
-	if (minutes === 0) return 0
+	if (minutes === 0) return
 	await recordAudit(db, {
 		action: 'sign_in.locked_out',
 		operatorId: facts.operatorId ?? null,
@@ -133,22 +128,23 @@ async function auditLockOut(
 		clientAddress: facts.clientAddress,
 		detail: { minutes, by: locks.address ? 'address' : 'account from this address' },
 	})
-	return minutes
 }
 
 /**
  * A wrong password typed inside the console (to confirm a change) counts like a failed sign-in: it can pause the
  * account from this address and the address, and the pause is audited.
  */
-export async function recordPasswordFailure(db: Database, email: string, clientAddress: string) {
+async function recordPasswordFailure(db: Database, email: string, clientAddress: string) {
 	const keys = throttleKeys(email, clientAddress)
 	await countAttempt(db, keys.account)
-	const locks = {
-		pair: await countFailure(db, keys.pair, consoleLimits.pairFailures),
-		address: await countFailure(db, keys.address, consoleLimits.addressFailures),
-	}
-	const minutes = await auditLockOut(db, { email, clientAddress }, locks)
-	return { locked: minutes > 0, retryAfterSeconds: minutes * 60 }
+	await auditLockOut(
+		db,
+		{ email, clientAddress },
+		{
+			pair: await countFailure(db, keys.pair, consoleLimits.pairFailures),
+			address: await countFailure(db, keys.address, consoleLimits.addressFailures),
+		},
+	)
 }
 
 export type PasswordCheck = { ok: true } | { ok: false; reason: 'wrong' } | SignInPaused
