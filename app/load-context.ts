@@ -26,5 +26,11 @@ export type DocumentFacts = { nonce: string; logger?: Logger }
 
 export const documentContext = createContext<DocumentFacts>({ nonce: PRERENDER_NONCE })
 
+/** The methods the route at a pattern (in the router's own form: `blog/:slug`, `/`, `*`) takes; undefined for none. */
+export type RouteMethods = (pattern: string) => readonly string[] | undefined
+
+/** Filled by the server from the build it runs: route modules are known only to the build. */
+export const routeMethodsContext = createContext<RouteMethods>(() => undefined)
+
 /** The keys of the request context, which the server fills from the build it runs (see server/router-context.ts). */
-export const requestContextKeys = { site: siteContext, document: documentContext }
+export const requestContextKeys = { site: siteContext, document: documentContext, routeMethods: routeMethodsContext }

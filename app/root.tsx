@@ -21,7 +21,11 @@ import { NonceContext } from './features/site/inline-script.tsx'
 import { InlineStyles } from './features/site/inline-styles.tsx'
 import { siteConfig } from './features/site/page-seo.server.ts'
 import { hydrates, hydratesOnInteraction, inConsole } from './features/site/route-handle.ts'
+import { announceAllowedMethods, refuseOtherMethods } from './features/site/route-methods.server.ts'
 import { Toaster } from './ui/toaster.tsx'
+
+// Every request the router runs meets its route's method policy before any loader or action.
+export const middleware: Route.MiddlewareFunction[] = [announceAllowedMethods, refuseOtherMethods]
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 

@@ -9,7 +9,7 @@ import type { DatabaseHandle } from '#app/db/client.server.ts'
 import { routePatternOf } from '#app/features/insights/route-pattern.server.ts'
 import { type Config, publicConfig } from '#app/features/site/config.server.ts'
 import type { SiteContext } from '#app/load-context.ts'
-import { allowedMethods } from './allowed-methods.ts'
+import { answerUnbuildableRequests, markRequestBuilt, refuseUnroutableMethods } from './allowed-methods.ts'
 import { blogPageCache } from './blog-page-cache.ts'
 import { consoleHeaders } from './console-headers.ts'
 import { servedFromMemory } from './in-memory-page.ts'
@@ -134,15 +134,19 @@ export async function createApp({
 		operatorSession: null,
 		malformedAddress: res.locals.malformedAddress === true,
 	})
-	app.use(allowedMethods(build.serverBuild))
+	app.use(refuseUnroutableMethods(build.serverBuild))
 	app.use(consoleHeaders())
 	app.use(markdownVersions({ db: database.db, config }, publicConfig(config)))
-	const handleRequest = createRequestHandler({
-		build: build.serverBuild,
-		mode: config.NODE_ENV === 'development' ? 'development' : 'production',
-		getLoadContext: async (req, res) =>
-			routerContextFrom(await build.serverBuild(), siteContextOf(req, res), String(res.locals.cspNonce)),
-	})
+	const handleRequest = answerUnbuildableRequests(
+		createRequestHandler({
+			build: build.serverBuild,
+			mode: config.NODE_ENV === 'development' ? 'development' : 'production',
+			getLoadContext: async (req, res) => {
+				markRequestBuilt(res)
+				return routerContextFrom(await build.serverBuild(), siteContextOf(req, res), String(res.locals.cspNonce))
+			},
+		}),
+	)
 	// Express's routes answer a path they cannot decode with a bare 400: escaped into one segment, only the catch-all matches it.
 	app.use((req, res, next) => {
 		if (decodablePath(req.path)) return next()

@@ -4,6 +4,7 @@ import { BLOG_CACHE_TTL_MS, blogContentVersion } from '#app/features/blog/posts.
 import { decodedLowerCase } from '#app/features/operators/console-paths.ts'
 import { carriedOver } from '#app/features/publishing/redirect-paths.ts'
 import { PRERENDER_NONCE } from '#app/features/site/csp.ts'
+import { ROUTES_PARAM } from '#app/features/site/data-url.ts'
 import { withResponseNonce } from '#app/features/site/document.server.ts'
 import type { SiteContext } from '#app/load-context.ts'
 import { type InMemoryPage, inMemoryPage, sendInMemoryPage } from './in-memory-page.ts'
@@ -17,7 +18,7 @@ const MAX_PAGES = 500
 // The list, articles and archives; not the feed, nor search, whose every query would be a page of its own.
 const BLOG_PAGE = /^\/blog(?:\/(?!(?:rss\.xml|search(?:\.data)?)$)[^/]+|\/(?:category|tag)\/[^/]+)?$/
 /** The query parameters the blog routes and React Router's data requests read; others (utm_…) share one copy. */
-const READ_PARAMS = ['page', '_routes'] as const
+const READ_PARAMS = ['page', ROUTES_PARAM] as const
 
 /** The URL a blog page is rendered and kept under, or undefined for a URL that is not a blog page. */
 export function blogPageKey(url: string): string | undefined {

@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { isDataPath } from '#app/features/site/data-url.ts'
 import { type InMemoryPage, inMemoryPage } from './in-memory-page.ts'
 import type { ContentSecurityPolicyOptions } from './security-headers.ts'
 
@@ -31,7 +32,7 @@ export async function loadPrerendered(clientDir: string, csp: ContentSecurityPol
 			const rel = `/${path.relative(clientDir, file).split(path.sep).join('/')}`
 			if (rel.endsWith('/index.html')) {
 				files.set(rel.slice(0, -'/index.html'.length) || '/', await load(file, 'text/html; charset=utf-8'))
-			} else if (rel.endsWith('.data')) {
+			} else if (isDataPath(rel)) {
 				files.set(rel, await load(file, 'text/x-script'))
 			}
 		}),

@@ -1,4 +1,5 @@
 import { RouterContextProvider, type ServerBuild } from 'react-router'
+import { routeMethodsOf } from '#app/features/site/route-methods.server.ts'
 import type { requestContextKeys, SiteContext } from '#app/load-context.ts'
 
 type EntryWithKeys = ServerBuild['entry']['module'] & { requestContextKeys: typeof requestContextKeys }
@@ -12,5 +13,6 @@ export function routerContextFrom(build: ServerBuild, site: SiteContext, nonce: 
 	const provider = new RouterContextProvider()
 	provider.set(keys.site, site)
 	provider.set(keys.document, { nonce, logger: site.logger })
+	provider.set(keys.routeMethods, routeMethodsOf(build.routes))
 	return provider
 }

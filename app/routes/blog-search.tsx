@@ -13,9 +13,9 @@ const BlogSearchPage = deferred(() =>
 	import('#app/features/blog/blog-search-page.tsx').then((module) => module.BlogSearchPage),
 )
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
 	const site = context.get(siteContext)
-	const params = new URL(request.url).searchParams
+	const params = url.searchParams
 	const [view, sidebar] = await Promise.all([
 		blogSearch(site.db, params.get('q'), params.get('page')),
 		blogSidebar(site.db),

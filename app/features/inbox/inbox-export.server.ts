@@ -100,12 +100,12 @@ function inboxCsv(db: Database, filter: InboxFilter, logger: Logger) {
 }
 
 /** GET /admin/inbox/export.csv?<the inbox's filters>: for a signed-in operator, audited with the filter (not its words). */
-export async function inboxExportResponse(request: Request, context: SiteContext) {
+export async function inboxExportResponse(request: Request, url: URL, context: SiteContext) {
 	const operator = context.operatorSession?.operator
-	const redirect = downloadRedirect(request, context.operatorSession)
+	const redirect = downloadRedirect(request, url, context.operatorSession)
 	if (redirect) return redirect
 	if (!operator) return new Response('Unauthorized', { status: 401, headers: downloadHeaders })
-	const params = new URL(request.url).searchParams
+	const params = url.searchParams
 	const { invalidDate, ...filter } = inboxFilter(params)
 	// A filter the inbox does not know exports nothing: never "everything" in its place.
 	const unknownChoice = (params.get('form') && !filter.kind) || (params.get('status') && !filter.status)

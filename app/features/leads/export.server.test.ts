@@ -60,6 +60,7 @@ describe.each(databaseDrivers())('export on $name', (driver) => {
 			new Request(`http://127.0.0.1/admin/export/${file}`, {
 				headers: token ? { authorization: `Bearer ${token}` } : {},
 			}),
+			new URL(`http://127.0.0.1/admin/export/${file}`),
 			file,
 			{
 				db: database.db,

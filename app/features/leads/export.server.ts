@@ -53,9 +53,8 @@ export const downloadHeaders = {
  * file (scripts send no Sec-Fetch-Mode); a link on another site goes to the console, since the session cookie is Lax
  * and would otherwise start a download in the operator's name. Null when the download may go on.
  */
-export function downloadRedirect(request: Request, session: OperatorSession | null) {
+export function downloadRedirect(request: Request, url: URL, session: OperatorSession | null) {
 	const operator = session?.operator
-	const url = new URL(request.url)
 	if (!operator && request.headers.get('sec-fetch-mode') === 'navigate' && !request.headers.has('authorization')) {
 		const next = encodeURIComponent(`${url.pathname}${url.search}`)
 		return new Response(null, {
@@ -83,6 +82,7 @@ export function downloadRedirect(request: Request, session: OperatorSession | nu
  */
 export async function adminExportResponse(
 	request: Request,
+	url: URL,
 	file: string,
 	context: {
 		db: Database
@@ -94,7 +94,7 @@ export async function adminExportResponse(
 	const headers = downloadHeaders
 	const operator = context.operatorSession?.operator
 	const token = context.config.ADMIN_TOKEN
-	const redirect = downloadRedirect(request, context.operatorSession)
+	const redirect = downloadRedirect(request, url, context.operatorSession)
 	if (redirect) return redirect
 	if (!operator) {
 		if (!token) return new Response('Not Found', { status: 404, headers })

@@ -13,9 +13,9 @@ import { markdownFor, receiveUpload } from './upload.server.ts'
 const uploaded = (image: StoredImage) => ({ url: image.url, markdown: markdownFor(image.url) })
 
 /** `/admin/media`: a page of images, newest first; `?before=<id>` pages on. */
-export async function mediaPageData(request: Request, context: SiteContext) {
+export async function mediaPageData(url: URL, context: SiteContext) {
 	requireOperator(context)
-	const before = rowIdParam(new URL(request.url).searchParams.get('before'))
+	const before = rowIdParam(url.searchParams.get('before'))
 	const page = await listMedia(context.db, { before, limit: mediaLimits.pageSize })
 	const last = page.entries.at(-1)
 	return {

@@ -38,7 +38,8 @@ export const consolePaths = {
 
 /** Whether a path (with or without React Router's `.data` suffix) belongs to the console. */
 export function isConsolePath(path: string) {
-	return path === '/admin' || path === '/admin.data' || path.startsWith('/admin/')
+	const page = pagePathOf(path)
+	return page === '/admin' || page.startsWith('/admin/')
 }
 
 /** A request path decoded and in lower case: React Router matches /ADMIN/%6Fperators as the operators page too. */

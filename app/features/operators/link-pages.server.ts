@@ -18,27 +18,30 @@ import { passwordWeakness } from './passwords.server.ts'
 import { invitationSchema, resetPasswordSchema, setupSchema } from './schemas.ts'
 import { signedInRedirect } from './sign-in.actions.server.ts'
 
-const tokenOf = (request: Request) => new URL(request.url).searchParams.get('token')
+/** A link page's post: the request and its address as the router gives it (without `.data`). */
+type LinkRequest = { request: Request; url: URL }
+
+const tokenOf = (url: URL) => url.searchParams.get('token')
 
 /** An unknown, used or expired link is a plain 404: it tells a stranger nothing. */
 const notFound = () => data(null, { status: 404 })
 
-export async function setupPage(request: Request, context: SiteContext) {
-	const token = tokenOf(request)
+export async function setupPage(url: URL, context: SiteContext) {
+	const token = tokenOf(url)
 	const row = await usableToken(context.db, 'setup', token)
 	if (!token || !row || (await operatorCount(context.db)) > 0) throw notFound()
 	return { token }
 }
 
-export async function invitationPage(request: Request, context: SiteContext) {
-	const token = tokenOf(request)
+export async function invitationPage(url: URL, context: SiteContext) {
+	const token = tokenOf(url)
 	const row = await usableToken(context.db, 'invitation', token)
 	if (!token || !row?.email) throw notFound()
 	return { token, email: row.email }
 }
 
-export async function resetPasswordPage(request: Request, context: SiteContext) {
-	const token = tokenOf(request)
+export async function resetPasswordPage(url: URL, context: SiteContext) {
+	const token = tokenOf(url)
 	const target = await resetTarget(context.db, token)
 	if (!token || !target) throw notFound()
 	return { token, email: target.operator.email }
@@ -61,7 +64,7 @@ export function weakPassword(password: string, related: string[], values: Record
 const linkGone = (message: string): StoreResult => ({ ok: false, tone: 'error', message, status: 410 })
 
 function linkForm<S extends Parameters<typeof handleSubmission>[2]['schema']>(
-	request: Request,
+	{ request, url }: LinkRequest,
 	context: SiteContext,
 	schema: S,
 	store: (token: string, input: import('zod/mini').output<S>) => Promise<StoreResult>,
@@ -74,15 +77,15 @@ function linkForm<S extends Parameters<typeof handleSubmission>[2]['schema']>(
 		rateLimit: LINK_RATE_LIMIT,
 		secretFields: CONSOLE_SECRET_FIELDS,
 		store: (input) => {
-			const token = tokenOf(request)
+			const token = tokenOf(url)
 			if (!token) throw notFound()
 			return store(token, input)
 		},
 	})
 }
 
-export function setupAction(request: Request, context: SiteContext) {
-	return linkForm(request, context, setupSchema, async (token, input) => {
+export function setupAction({ request, url }: LinkRequest, context: SiteContext) {
+	return linkForm({ request, url }, context, setupSchema, async (token, input) => {
 		// The link first: a stranger without one gets nothing, not even the cost of judging a password.
 		if (!(await usableToken(context.db, 'setup', token)) || (await operatorCount(context.db)) > 0) {
 			return linkGone(setupCopy.used)
@@ -101,8 +104,8 @@ export function setupAction(request: Request, context: SiteContext) {
 	})
 }
 
-export function invitationAction(request: Request, context: SiteContext) {
-	return linkForm(request, context, invitationSchema, async (token, input) => {
+export function invitationAction({ request, url }: LinkRequest, context: SiteContext) {
+	return linkForm({ request, url }, context, invitationSchema, async (token, input) => {
 		const invitation = await usableToken(context.db, 'invitation', token)
 		if (!invitation?.email) return linkGone(invitationCopy.expired)
 		const related = [invitation.email, input.displayName, context.config.BRAND_NAME]
@@ -119,8 +122,8 @@ export function invitationAction(request: Request, context: SiteContext) {
 	})
 }
 
-export function resetPasswordAction(request: Request, context: SiteContext) {
-	return linkForm(request, context, resetPasswordSchema, async (token, input) => {
+export function resetPasswordAction({ request, url }: LinkRequest, context: SiteContext) {
+	return linkForm({ request, url }, context, resetPasswordSchema, async (token, input) => {
 		const target = await resetTarget(context.db, token)
 		if (!target) return linkGone(resetCopy.expired)
 		const related = [target.operator.email, target.operator.display_name, context.config.BRAND_NAME]

@@ -4,6 +4,9 @@
  */
 const DATA_SUFFIX = '.data'
 
+/** The query parameter a data request names the routes it loads with. */
+export const ROUTES_PARAM = '_routes'
+
 export const isDataPath = (pathname: string) => pathname.endsWith(DATA_SUFFIX)
 
 /** The page a path asks for: itself, or the page whose data it is. */

@@ -5,7 +5,7 @@ import type { Route } from './+types/inbox-export'
 
 export const middleware: Route.MiddlewareFunction[] = [requireSignedInPage]
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ request, url, context }: Route.LoaderArgs) {
 	const site = context.get(siteContext)
-	return inboxExportResponse(request, site)
+	return inboxExportResponse(request, url, site)
 }

@@ -10,10 +10,10 @@ import type { Route } from './+types/insights'
 
 export const meta: Route.MetaFunction = () => consoleMeta(insightsCopy.title)
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
 	const site = context.get(siteContext)
 	requireOperator(site)
-	const params = new URL(request.url).searchParams
+	const params = url.searchParams
 	const choice = periodFromSearch(params)
 	return {
 		choice,

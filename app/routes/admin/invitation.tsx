@@ -7,9 +7,10 @@ import type { Route } from './+types/invitation'
 
 export const meta: Route.MetaFunction = () => consoleMeta(invitationCopy.title)
 
-export const loader = ({ request, context }: Route.LoaderArgs) => invitationPage(request, context.get(siteContext))
+export const loader = ({ url, context }: Route.LoaderArgs) => invitationPage(url, context.get(siteContext))
 
-export const action = ({ request, context }: Route.ActionArgs) => invitationAction(request, context.get(siteContext))
+export const action = ({ request, url, context }: Route.ActionArgs) =>
+	invitationAction({ request, url }, context.get(siteContext))
 
 export default function Invitation({ loaderData, actionData }: Route.ComponentProps) {
 	return (

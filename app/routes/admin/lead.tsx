@@ -45,11 +45,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	return { lead, notifications, related, notes, attention }
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
+export async function action({ request, url, params, context }: Route.ActionArgs) {
 	const site = context.get(siteContext)
 	requireOperator(site)
 	const lead = await requireLead(site.db, params)
-	const intent = new URL(request.url).searchParams.get('intent')
+	const intent = url.searchParams.get('intent')
 	return intent === 'note'
 		? addNoteAction(request, site, lead.kind, lead.id)
 		: changeStatusAction(request, site, lead.kind, lead.id)

@@ -7,7 +7,7 @@ import type { Route } from './+types/media'
 
 export const meta: Route.MetaFunction = () => consoleMeta(mediaCopy.title)
 
-export const loader = ({ request, context }: Route.LoaderArgs) => mediaPageData(request, context.get(siteContext))
+export const loader = ({ url, context }: Route.LoaderArgs) => mediaPageData(url, context.get(siteContext))
 
 export const action = ({ request, context }: Route.ActionArgs) => mediaPageAction(request, context.get(siteContext))
 

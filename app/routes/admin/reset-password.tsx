@@ -7,9 +7,10 @@ import type { Route } from './+types/reset-password'
 
 export const meta: Route.MetaFunction = () => consoleMeta(resetCopy.title)
 
-export const loader = ({ request, context }: Route.LoaderArgs) => resetPasswordPage(request, context.get(siteContext))
+export const loader = ({ url, context }: Route.LoaderArgs) => resetPasswordPage(url, context.get(siteContext))
 
-export const action = ({ request, context }: Route.ActionArgs) => resetPasswordAction(request, context.get(siteContext))
+export const action = ({ request, url, context }: Route.ActionArgs) =>
+	resetPasswordAction({ request, url }, context.get(siteContext))
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
 	return (

@@ -7,9 +7,10 @@ import type { Route } from './+types/setup'
 
 export const meta: Route.MetaFunction = () => consoleMeta(setupCopy.title)
 
-export const loader = ({ request, context }: Route.LoaderArgs) => setupPage(request, context.get(siteContext))
+export const loader = ({ url, context }: Route.LoaderArgs) => setupPage(url, context.get(siteContext))
 
-export const action = ({ request, context }: Route.ActionArgs) => setupAction(request, context.get(siteContext))
+export const action = ({ request, url, context }: Route.ActionArgs) =>
+	setupAction({ request, url }, context.get(siteContext))
 
 export default function Setup({ loaderData, actionData }: Route.ComponentProps) {
 	return (
