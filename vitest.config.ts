@@ -12,10 +12,23 @@ export default defineConfig({
 						'scripts/**/*.test.ts',
 						'tests/support/**/*.test.ts',
 					],
+					// The checks among 100,000 rows are `npm run bench:scale`.
+					exclude: ['**/*.scale.test.ts', '**/node_modules/**'],
 					environment: 'node',
 					globalSetup: ['tests/support/unit-setup.ts'],
 					setupFiles: ['tests/support/password-cost.ts'],
 					testTimeout: 30_000,
+					hookTimeout: 60_000,
+				},
+			},
+			{
+				test: {
+					name: 'scale',
+					include: ['app/**/*.scale.test.ts'],
+					environment: 'node',
+					globalSetup: ['tests/support/unit-setup.ts'],
+					setupFiles: ['tests/support/password-cost.ts'],
+					testTimeout: 300_000,
 					hookTimeout: 60_000,
 				},
 			},
