@@ -3,7 +3,7 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 import { sql } from 'drizzle-orm'
 import { openDatabase } from '#app/db/client.server.ts'
-import { startServer, tempDir } from '../tests/support/production-server.ts'
+import { startServer, tempDir } from '#tests/support/production-server.ts'
 import { build, staleBuildReason } from './build.ts'
 
 const SIZES = [100, 100_000] as const

@@ -2,8 +2,8 @@
 // database, the release's compiled server side by side with the sources run through tsx (how it started before).
 import fs from 'node:fs'
 import path from 'node:path'
-import { createPostgresDatabase } from '../tests/support/postgres-database.ts'
-import { spawnServer, tempDir } from '../tests/support/production-server.ts'
+import { createPostgresDatabase } from '#tests/support/postgres-database.ts'
+import { spawnServer, tempDir } from '#tests/support/production-server.ts'
 import { buildIfStale } from './build.ts'
 
 const runs = Number(process.env.BENCH_RUNS || 5)

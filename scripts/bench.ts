@@ -1,8 +1,8 @@
 // Requests per second and p99 latency of the production server, each as a ratio to nginx serving the same file.
 import path from 'node:path'
 import autocannon, { type Result } from 'autocannon'
-import { startServer } from '../tests/support/production-server.ts'
-import { newestArticle } from '../tests/support/site-routes.ts'
+import { startServer } from '#tests/support/production-server.ts'
+import { newestArticle } from '#tests/support/site-routes.ts'
 import { buildIfStale } from './build.ts'
 import { startNginx } from './lib/static-file-server.ts'
 

@@ -6,9 +6,9 @@ import { sql } from 'drizzle-orm'
 import { pino } from 'pino'
 import { describe, expect, it } from 'vitest'
 import { type DatabaseHandle, openDatabase, selectRows } from '#app/db/client.server.ts'
+import { createPostgresDatabase } from '#tests/support/postgres-database.ts'
+import { tempDir } from '#tests/support/temp-dir.ts'
 import { controlSocketPath, startControlSocket } from '../server/control-socket.ts'
-import { createPostgresDatabase } from '../tests/support/postgres-database.ts'
-import { tempDir } from '../tests/support/temp-dir.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 

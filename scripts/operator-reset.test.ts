@@ -8,7 +8,7 @@ import { acquireDataDirLock } from '#app/db/data-dir-lock.server.ts'
 import { announceSetupLink, createFirstOperator, resetTarget } from '#app/features/operators/accounts.server.ts'
 import { listAudit } from '#app/features/operators/audit.server.ts'
 import { signInWithPassword } from '#app/features/operators/sign-in.server.ts'
-import { databaseDrivers } from '../tests/support/databases.ts'
+import { databaseDrivers } from '#tests/support/databases.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const visitor = { clientAddress: '203.0.113.9', userAgent: 'test' }

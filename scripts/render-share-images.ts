@@ -1,7 +1,7 @@
 // Renders the default share image (1200x630) and the logo (512x512) with Chromium; run after changing the design.
 import path from 'node:path'
 import { chromium } from 'playwright-core'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.ts'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '#tests/support/chromium.ts'
 
 const publicDir = path.resolve(import.meta.dirname, '../public')
 const mark = `<svg viewBox="0 0 32 32" width="100%" height="100%"><rect width="32" height="32" rx="7" fill="#1f56d1"/><path d="M9 23V9h7.5a5 5 0 0 1 0 10H13v4z" fill="#fff"/><circle cx="23" cy="22" r="2.5" fill="#7dd3fc"/></svg>`

@@ -1,16 +1,16 @@
 // Prints per route the JavaScript (gzip) a page loads before it is interactive and in total, and its CSS, against the
 // budgets; routes that ship no React must load none of the site's bundles.
 
-import { openBrowser } from '../tests/support/browser.ts'
-import { startServer } from '../tests/support/production-server.ts'
+import { openBrowser } from '#tests/support/browser.ts'
+import { startServer } from '#tests/support/production-server.ts'
 import {
 	budgetProblems,
 	kilobytes,
 	measureLoadedJavaScript,
 	measureRoute,
 	ROUTE_BUDGETS,
-} from '../tests/support/route-weight.ts'
-import { auditedRoutes, routesWithoutReact } from '../tests/support/site-routes.ts'
+} from '#tests/support/route-weight.ts'
+import { auditedRoutes, routesWithoutReact } from '#tests/support/site-routes.ts'
 import { buildIfStale } from './build.ts'
 
 process.env.NODE_ENV = 'production'

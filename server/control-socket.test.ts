@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm'
 import { pino } from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type DatabaseHandle, openDatabase, selectRows } from '#app/db/client.server.ts'
-import { tempDir } from '../tests/support/temp-dir.ts'
+import { tempDir } from '#tests/support/temp-dir.ts'
 import { controlSocketPath, startControlSocket } from './control-socket.ts'
 
 /** A logger whose lines the test reads. */

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import net from 'node:net'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createPostgresDatabase } from '../../tests/support/postgres-database.ts'
+import { createPostgresDatabase } from '#tests/support/postgres-database.ts'
 import { openDatabase } from './client.server.ts'
 import { capturedLogger } from './log-capture.test-support.ts'
 import { StartupError } from './startup-error.server.ts'

@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it, onTestFinished } from 'vitest'
-import { tempDir } from '../../tests/support/temp-dir.ts'
+import { tempDir } from '#tests/support/temp-dir.ts'
 import { openDatabase } from './client.server.ts'
 import { dataDirError, reasonOf, StartupError } from './startup-error.server.ts'
 

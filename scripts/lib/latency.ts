@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { type DatabaseHandle, openDatabase } from '#app/db/client.server.ts'
-import { createPostgresDatabase } from '../../tests/support/postgres-database.ts'
+import { createPostgresDatabase } from '#tests/support/postgres-database.ts'
 
 /** p50 and p99 in ms of `run` after a few warm-ups; `run` gets the call's number, warm-ups included. */
 export async function measureLatency(

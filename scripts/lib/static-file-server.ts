@@ -2,7 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
-import { tempDir } from '../../tests/support/production-server.ts'
+import { tempDir } from '#tests/support/production-server.ts'
 
 const NGINX = '/usr/sbin/nginx'
 

@@ -3,7 +3,7 @@ import { pino } from 'pino'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Database } from '#app/db/client.server.ts'
 import { blogPosts } from '#app/db/schema.ts'
-import { databaseDrivers, type TestDatabase } from '../../../tests/support/databases.ts'
+import { databaseDrivers, type TestDatabase } from '#tests/support/databases.ts'
 import {
 	announceContentChange,
 	BLOG_CONTENT_CHANNEL,

@@ -3,8 +3,8 @@ import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { selectRows } from '#app/db/client.server.ts'
-import { databaseDrivers, type TestDatabase } from '../../../tests/support/databases.ts'
-import { tempDir } from '../../../tests/support/temp-dir.ts'
+import { databaseDrivers, type TestDatabase } from '#tests/support/databases.ts'
+import { tempDir } from '#tests/support/temp-dir.ts'
 import { importPosts } from './import.server.ts'
 
 /** 20 batches in the suite; `npm run bench:import` runs the same check with 100,000 posts. */

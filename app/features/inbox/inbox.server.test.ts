@@ -14,7 +14,7 @@ import {
 } from '#app/db/schema.ts'
 import { enqueueNotification } from '#app/features/notifications/outbox.server.ts'
 import { listAudit } from '#app/features/operators/audit.server.ts'
-import { databaseDrivers, type TestDatabase } from '../../../tests/support/databases.ts'
+import { databaseDrivers, type TestDatabase } from '#tests/support/databases.ts'
 import { erasePerson, erasureSummary } from './erasure.server.ts'
 import { attentionCount, cursorParam, inboxFilter, listInbox } from './inbox.server.ts'
 import {

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { analyticsEvents } from '#app/db/schema.ts'
 import { joinWaitlist, sendContactMessage, submitBetaApplication } from '#app/features/leads/leads.server.ts'
 import { subscribeToNewsletter } from '#app/features/newsletter/subscribe.server.ts'
-import { databaseDrivers, type TestDatabase } from '../../../tests/support/databases.ts'
-import { formPost, submissionContext } from '../../../tests/support/lead-requests.ts'
+import { databaseDrivers, type TestDatabase } from '#tests/support/databases.ts'
+import { formPost, submissionContext } from '#tests/support/lead-requests.ts'
 
 const beta = {
 	full_name: 'Ada Lovelace',

@@ -7,9 +7,9 @@ import { validationMessages } from '#app/content/validation-messages.ts'
 import { waitlistCopy } from '#app/content/waitlist.ts'
 import { betaApplications, communityWaitlist, contactMessages, notifications } from '#app/db/schema.ts'
 import { deliverDueNotifications } from '#app/features/notifications/outbox.server.ts'
-import { databaseDrivers, type TestDatabase } from '../../../tests/support/databases.ts'
-import { answerOf, formPost, SITE, submissionContext } from '../../../tests/support/lead-requests.ts'
-import { startWebhookReceiver } from '../../../tests/support/webhook-receiver.ts'
+import { databaseDrivers, type TestDatabase } from '#tests/support/databases.ts'
+import { answerOf, formPost, SITE, submissionContext } from '#tests/support/lead-requests.ts'
+import { startWebhookReceiver } from '#tests/support/webhook-receiver.ts'
 import { joinWaitlist, sendContactMessage, submitBetaApplication } from './leads.server.ts'
 
 const beta = {

@@ -4,7 +4,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { mediaCopy, mediaLimits } from '#app/content/media.ts'
 import { auditLog, media, mediaVariants, operators } from '#app/db/schema.ts'
-import { databaseDrivers, type TestDatabase } from '../../../tests/support/databases.ts'
+import { databaseDrivers, type TestDatabase } from '#tests/support/databases.ts'
 import { detectImageFormat, listMedia, storeImage, variantWidths } from './media.server.ts'
 import { MEDIA_CACHE_CONTROL, mediaResponse } from './serve.server.ts'
 

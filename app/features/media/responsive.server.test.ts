@@ -5,7 +5,7 @@ import { articlePage } from '#app/features/blog/article.server.ts'
 import { articleSeo } from '#app/features/blog/blog-seo.server.ts'
 import { clearBlogCache, listPublishedPosts } from '#app/features/blog/posts.server.ts'
 import { siteConfig } from '#app/features/site/page-seo.server.ts'
-import { databaseDrivers, type TestDatabase } from '../../../tests/support/databases.ts'
+import { databaseDrivers, type TestDatabase } from '#tests/support/databases.ts'
 import { type StoredImage, storeImage } from './media.server.ts'
 import { featuredMedia, ownMediaHash } from './responsive.server.ts'
 

@@ -6,9 +6,9 @@ import { pino } from 'pino'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { openDatabase } from '#app/db/client.server.ts'
 import { notifications } from '#app/db/schema.ts'
-import { databaseDrivers, type TestDatabase } from '../../../tests/support/databases.ts'
-import { tempDir } from '../../../tests/support/temp-dir.ts'
-import { startWebhookReceiver } from '../../../tests/support/webhook-receiver.ts'
+import { databaseDrivers, type TestDatabase } from '#tests/support/databases.ts'
+import { tempDir } from '#tests/support/temp-dir.ts'
+import { startWebhookReceiver } from '#tests/support/webhook-receiver.ts'
 import {
 	chatField,
 	deliverDueNotifications,

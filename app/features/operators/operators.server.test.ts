@@ -3,8 +3,8 @@ import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { consoleLimits } from '#app/content/console.ts'
 import { selectRows } from '#app/db/client.server.ts'
-import { databaseDrivers, type TestDatabase } from '../../../tests/support/databases.ts'
-import { TEST_PASSWORD_HASH_COST } from '../../../tests/support/password-cost.ts'
+import { databaseDrivers, type TestDatabase } from '#tests/support/databases.ts'
+import { TEST_PASSWORD_HASH_COST } from '#tests/support/password-cost.ts'
 import {
 	acceptInvitation,
 	announceSetupLink,

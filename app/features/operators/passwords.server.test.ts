@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { TEST_PASSWORD_HASH_COST } from '../../../tests/support/password-cost.ts'
+import { TEST_PASSWORD_HASH_COST } from '#tests/support/password-cost.ts'
 import {
 	hashPassword,
 	PASSWORD_HASH_PARAMETERS,

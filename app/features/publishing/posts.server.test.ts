@@ -6,8 +6,8 @@ import { auditLog, blogPosts, operators, postRevisions, redirects } from '#app/d
 import { importPosts } from '#app/features/blog/import.server.ts'
 import { clearBlogCache, getPostBySlug, listPublishedPosts } from '#app/features/blog/posts.server.ts'
 import { renderPostBody } from '#app/features/blog/sanitize.server.ts'
-import { databaseDrivers, type TestDatabase } from '../../../tests/support/databases.ts'
-import { tempDir } from '../../../tests/support/temp-dir.ts'
+import { databaseDrivers, type TestDatabase } from '#tests/support/databases.ts'
+import { tempDir } from '#tests/support/temp-dir.ts'
 import { type PostInput, postSchema, slugFromTitle } from './post-schema.ts'
 import {
 	createPreviewToken,

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { operators, redirects } from '#app/db/schema.ts'
 import { listAudit } from '#app/features/operators/audit.server.ts'
-import { databaseDrivers, type TestDatabase } from '../../../tests/support/databases.ts'
+import { databaseDrivers, type TestDatabase } from '#tests/support/databases.ts'
 import {
 	addRedirect,
 	deleteRedirect,

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 import { webhookSecret } from '#app/features/notifications/outbox.server.ts'
 import { webhookSigningKey } from '#app/features/notifications/webhook-signature.server.ts'
-import { tempDir } from '../../../tests/support/temp-dir.ts'
+import { tempDir } from '#tests/support/temp-dir.ts'
 import { generatedSecret } from './generated-secret.server.ts'
 
 const options = (dataDir: string) => ({

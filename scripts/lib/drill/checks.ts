@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { openDatabase, selectRows } from '#app/db/client.server.ts'
-import type { ReceivedWebhook } from '../../../tests/support/webhook-receiver.ts'
+import type { ReceivedWebhook } from '#tests/support/webhook-receiver.ts'
 import { drillEmailPrefix, drillForms, isAcknowledged, type Outcome } from './traffic.ts'
 
 export type Location = { databaseUrl: string } | { dataDir: string }
