@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
-import { firstInteraction } from './features/site/first-interaction.ts'
+import { firstInteraction } from '#app/features/document/first-interaction.ts'
 
 /**
  * Hydrates once the server's HTML has painted (decision 007) and, on pages the root marks `data-hydrate="on-interaction"`,

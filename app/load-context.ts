@@ -1,9 +1,9 @@
 import type { Logger } from 'pino'
 import { createContext } from 'react-router'
+import type { OperatorSession } from '#app/features/auth/sessions.server.ts'
+import { PRERENDER_NONCE } from '#app/features/document/csp.ts'
 import type { Database } from './db/client.server.ts'
-import type { OperatorSession } from './features/operators/sessions.server.ts'
 import type { Config } from './features/site/config.server.ts'
-import { PRERENDER_NONCE } from './features/site/csp.ts'
 
 /** What the server hands every loader and action: one typed entry of React Router's request context. */
 export type SiteContext = {

@@ -10,18 +10,18 @@ import {
 	useRouteError,
 	useRouteLoaderData,
 } from 'react-router'
+import { DocumentEndScripts, FirstPaintScript } from '#app/features/document/document-scripts.tsx'
+import { NonceContext } from '#app/features/document/inline-script.tsx'
+import { InlineStyles } from '#app/features/document/inline-styles.tsx'
+import { announceAllowedMethods, refuseOtherMethods } from '#app/features/document/route-methods.server.ts'
+import { siteConfig } from '#app/features/seo/page-seo.server.ts'
 import type { Route } from './+types/root'
 import { errorPage, unexpectedError } from './content/error-page.ts'
 import { ScrollOnNavigate } from './features/layout/scroll-on-navigate.tsx'
 import { SiteFooter } from './features/layout/site-footer.tsx'
 import { SiteHeader } from './features/layout/site-header.tsx'
-import { DocumentEndScripts, FirstPaintScript } from './features/site/document-scripts.tsx'
 import { ErrorScreen } from './features/site/error-screen.tsx'
-import { NonceContext } from './features/site/inline-script.tsx'
-import { InlineStyles } from './features/site/inline-styles.tsx'
-import { siteConfig } from './features/site/page-seo.server.ts'
 import { hydrates, hydratesOnInteraction, inConsole } from './features/site/route-handle.ts'
-import { announceAllowedMethods, refuseOtherMethods } from './features/site/route-methods.server.ts'
 import { Toaster } from './ui/toaster.tsx'
 
 // Every request the router runs meets its route's method policy before any loader or action.

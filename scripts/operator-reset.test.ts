@@ -5,9 +5,9 @@ import pino from 'pino'
 import { describe, expect, it } from 'vitest'
 import { openDatabase } from '#app/db/client.server.ts'
 import { acquireDataDirLock } from '#app/db/data-dir-lock.server.ts'
+import { signInWithPassword } from '#app/features/auth/sign-in.server.ts'
 import { announceSetupLink, createFirstOperator, resetTarget } from '#app/features/operators/accounts.server.ts'
 import { listAudit } from '#app/features/operators/audit.server.ts'
-import { signInWithPassword } from '#app/features/operators/sign-in.server.ts'
 import { databaseDrivers } from '#tests/support/databases.ts'
 
 const root = path.resolve(import.meta.dirname, '..')

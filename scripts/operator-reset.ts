@@ -1,6 +1,6 @@
 import { consoleLimits } from '#app/content/console.ts'
+import { clearAccountLock, findOperatorByEmail } from '#app/features/auth/sign-in.server.ts'
 import { enableOperator, issuePasswordReset, tokenLink } from '#app/features/operators/accounts.server.ts'
-import { clearAccountLock, findOperatorByEmail } from '#app/features/operators/sign-in.server.ts'
 import { loadConfig } from '#app/features/site/config.server.ts'
 import { openConfiguredDatabase, runDatabaseCommand } from './lib/database-command.ts'
 

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { rasterOfSvg } from '#app/features/blog/share-image.ts'
-import { DEFAULT_SHARE_IMAGE } from '#app/features/site/seo.ts'
+import { DEFAULT_SHARE_IMAGE } from '#app/features/seo/seo.ts'
 
 /** Every SVG the site serves from its public folder, as a path under `clientDir` (the hashed assets aside). */
 function siteSvgs(clientDir: string, dir = ''): string[] {

@@ -4,7 +4,7 @@ import { createRequestHandler } from '@react-router/express'
 import express, { type ErrorRequestHandler } from 'express'
 import type { ServerBuild } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { routeMethodsOf } from '#app/features/site/route-methods.server.ts'
+import { routeMethodsOf } from '#app/features/document/route-methods.server.ts'
 import { sendRequest } from '#tests/support/raw-request.ts'
 import { answerUnbuildableRequests, markRequestBuilt, refuseUnroutableMethods } from './allowed-methods.ts'
 

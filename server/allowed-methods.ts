@@ -1,6 +1,6 @@
 import type { RequestHandler, Response } from 'express'
 import type { ServerBuild } from 'react-router'
-import { allowedMethodsAt, ROUTER_METHODS } from '#app/features/site/route-methods.server.ts'
+import { allowedMethodsAt, ROUTER_METHODS } from '#app/features/document/route-methods.server.ts'
 
 /**
  * Answers 405 with `Allow` for a method React Router never runs (TRACE and CONNECT cannot even make a Fetch request;

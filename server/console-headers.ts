@@ -1,5 +1,5 @@
 import type express from 'express'
-import { decodedLowerCase, isConsolePath } from '#app/features/operators/console-paths.ts'
+import { decodedLowerCase, isConsolePath } from '#app/features/console/console-paths.ts'
 
 /**
  * Every response under /admin: never cached, never indexed, no referrer to other sites (links carry single-use

@@ -3,8 +3,8 @@ import { pages } from '#app/content/pages.ts'
 import { markdownPages, pageMarkdown } from '#app/features/answer-engines/page-markdown.server.ts'
 import { postMarkdown } from '#app/features/answer-engines/post-markdown.server.ts'
 import { getPostBySlug, isPossibleSlug } from '#app/features/blog/posts.server.ts'
+import { canonicalUrl } from '#app/features/seo/seo.ts'
 import type { PublicConfig } from '#app/features/site/config.server.ts'
-import { canonicalUrl } from '#app/features/site/seo.ts'
 import type { SiteContext } from '#app/load-context.ts'
 
 const POST_MARKDOWN = /^\/blog\/([^/]+)\.md$/

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { isDataPath } from '#app/features/site/data-url.ts'
+import { isDataPath } from '#app/features/document/data-url.ts'
 import { type InMemoryPage, inMemoryPage } from './in-memory-page.ts'
 import type { ContentSecurityPolicyOptions } from './security-headers.ts'
 

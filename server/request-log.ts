@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import type http from 'node:http'
 import type { RequestHandler } from 'express'
 import type { Logger } from 'pino'
-import { loggedUrl } from '#app/features/operators/console-paths.ts'
+import { loggedUrl } from '#app/features/console/console-paths.ts'
 
 /** A proxy's request id is kept when it looks like one (nginx's `$request_id`, a UUID), so both logs line up. */
 const forwardedRequestId = /^[\w.:-]{8,128}$/

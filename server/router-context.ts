@@ -1,5 +1,5 @@
 import { RouterContextProvider, type ServerBuild } from 'react-router'
-import { routeMethodsOf } from '#app/features/site/route-methods.server.ts'
+import { routeMethodsOf } from '#app/features/document/route-methods.server.ts'
 import type { requestContextKeys, SiteContext } from '#app/load-context.ts'
 
 type EntryWithKeys = ServerBuild['entry']['module'] & { requestContextKeys: typeof requestContextKeys }

@@ -16,7 +16,7 @@ import {
 	timestamp,
 	uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import type { ConsoleFlash } from '#app/features/operators/flash.ts'
+import type { ConsoleFlash } from '#app/features/auth/flash.ts'
 import type { OperatorRole } from '#app/features/operators/roles.ts'
 import { postSearchDocument, termNamesOf } from './blog-search.ts'
 import { leadSearchDocument, normalizedEmail } from './lead-search.ts'

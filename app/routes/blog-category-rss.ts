@@ -2,7 +2,7 @@ import { findTerm } from '#app/features/blog/archives.server.ts'
 import { BLOG_CACHE_CONTROL } from '#app/features/blog/blog-seo.server.ts'
 import { feedChannel, rssXml } from '#app/features/blog/feed.server.ts'
 import { feedPosts } from '#app/features/blog/posts.server.ts'
-import { siteConfig } from '#app/features/site/page-seo.server.ts'
+import { siteConfig } from '#app/features/seo/page-seo.server.ts'
 import { siteContext } from '#app/load-context.ts'
 import type { Route } from './+types/blog-category-rss'
 

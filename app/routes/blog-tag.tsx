@@ -1,6 +1,6 @@
 import { archiveResponse } from '#app/features/blog/archives.server.ts'
 import { blogClientData } from '#app/features/blog/client-data.ts'
-import { metaFromLoader } from '#app/features/site/meta.ts'
+import { metaFromLoader } from '#app/features/seo/meta.ts'
 import { readerHandle } from '#app/features/site/route-handle.ts'
 import { siteContext } from '#app/load-context.ts'
 import { deferred, withDeferred } from '#app/ui/deferred.tsx'

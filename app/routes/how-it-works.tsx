@@ -1,7 +1,7 @@
 import { howItWorksFaqs } from '#app/content/faqs.ts'
-import { metaFromLoader } from '#app/features/site/meta.ts'
-import { staticPageSeo } from '#app/features/site/page-seo.server.ts'
-import { faqPageJsonLd } from '#app/features/site/structured-data.ts'
+import { metaFromLoader } from '#app/features/seo/meta.ts'
+import { staticPageSeo } from '#app/features/seo/page-seo.server.ts'
+import { faqPageJsonLd } from '#app/features/seo/structured-data.ts'
 import { deferred, withDeferred } from '#app/ui/deferred.tsx'
 import type { Route } from './+types/how-it-works'
 

@@ -1,7 +1,7 @@
 import { llmsCopy } from '#app/content/answer-engines.ts'
 import { llmsAnswer, llmsFullTxt } from '#app/features/answer-engines/llms-txt.server.ts'
 import { newestPostsWithBodies } from '#app/features/blog/posts.server.ts'
-import { siteConfig } from '#app/features/site/page-seo.server.ts'
+import { siteConfig } from '#app/features/seo/page-seo.server.ts'
 import { siteContext } from '#app/load-context.ts'
 import type { Route } from './+types/llms-full-txt'
 

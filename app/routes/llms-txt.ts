@@ -1,6 +1,6 @@
 import { llmsAnswer, llmsTxt } from '#app/features/answer-engines/llms-txt.server.ts'
 import { listPublishedPosts } from '#app/features/blog/posts.server.ts'
-import { siteConfig } from '#app/features/site/page-seo.server.ts'
+import { siteConfig } from '#app/features/seo/page-seo.server.ts'
 import { siteContext } from '#app/load-context.ts'
 import type { Route } from './+types/llms-txt'
 

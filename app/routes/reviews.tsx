@@ -1,5 +1,5 @@
-import { metaFromLoader } from '#app/features/site/meta.ts'
-import { staticPageSeo } from '#app/features/site/page-seo.server.ts'
+import { metaFromLoader } from '#app/features/seo/meta.ts'
+import { staticPageSeo } from '#app/features/seo/page-seo.server.ts'
 import { deferred, withDeferred } from '#app/ui/deferred.tsx'
 import type { Route } from './+types/reviews'
 

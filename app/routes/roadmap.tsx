@@ -1,6 +1,6 @@
 import { RoadmapPage } from '#app/features/marketing/roadmap-page.tsx'
-import { metaFromLoader } from '#app/features/site/meta.ts'
-import { staticPageSeo } from '#app/features/site/page-seo.server.ts'
+import { metaFromLoader } from '#app/features/seo/meta.ts'
+import { staticPageSeo } from '#app/features/seo/page-seo.server.ts'
 import type { RouteHandle } from '#app/features/site/route-handle.ts'
 import type { Route } from './+types/roadmap'
 

@@ -1,5 +1,5 @@
+import { robotsTxt } from '#app/features/seo/sitemap.server.ts'
 import { loadConfig, publicConfig } from '#app/features/site/config.server.ts'
-import { robotsTxt } from '#app/features/site/sitemap.server.ts'
 
 export function loader() {
 	const config = loadConfig()

@@ -1,5 +1,5 @@
 import { sitemapIndex } from '#app/features/blog/sitemaps.server.ts'
-import { siteConfig } from '#app/features/site/page-seo.server.ts'
+import { siteConfig } from '#app/features/seo/page-seo.server.ts'
 import { siteContext } from '#app/load-context.ts'
 import type { Route } from './+types/sitemap-xml'
 

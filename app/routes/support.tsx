@@ -1,10 +1,10 @@
-import { metaFromLoader } from '#app/features/site/meta.ts'
-import { staticPageSeo } from '#app/features/site/page-seo.server.ts'
+import { metaFromLoader } from '#app/features/seo/meta.ts'
+import { staticPageSeo } from '#app/features/seo/page-seo.server.ts'
 import { deferred, withDeferred } from '#app/ui/deferred.tsx'
 import type { Route } from './+types/support'
 
 const SupportPage = deferred(() =>
-	import('#app/features/support/support-page.tsx').then((module) => module.SupportPage),
+	import('#app/features/marketing/support-page.tsx').then((module) => module.SupportPage),
 )
 
 export const loader = () => ({ seo: staticPageSeo('support') })

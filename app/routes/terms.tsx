@@ -1,7 +1,7 @@
 import { termsOfService } from '#app/content/legal.ts'
-import { LegalDocumentView } from '#app/features/legal/legal-document.tsx'
-import { metaFromLoader } from '#app/features/site/meta.ts'
-import { siteConfig, staticPageSeo } from '#app/features/site/page-seo.server.ts'
+import { LegalDocumentView } from '#app/features/marketing/legal-document.tsx'
+import { metaFromLoader } from '#app/features/seo/meta.ts'
+import { siteConfig, staticPageSeo } from '#app/features/seo/page-seo.server.ts'
 import type { RouteHandle } from '#app/features/site/route-handle.ts'
 import type { Route } from './+types/terms'
 

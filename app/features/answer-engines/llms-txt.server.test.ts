@@ -3,7 +3,7 @@ import { aiCrawlers } from '#app/content/answer-engines.ts'
 import { pages } from '#app/content/pages.ts'
 import type { PostRow } from '#app/features/blog/posts.server.ts'
 import type { PostCard } from '#app/features/blog/types.ts'
-import { robotsTxt } from '#app/features/site/sitemap.server.ts'
+import { robotsTxt } from '#app/features/seo/sitemap.server.ts'
 import { LLMS_FULL_MAX_BYTES, llmsFullTxt, llmsTxt } from './llms-txt.server.ts'
 
 const site = { siteUrl: 'https://www.example.com', brandName: 'Domain Rebels' }

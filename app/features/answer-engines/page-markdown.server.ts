@@ -6,8 +6,8 @@ import { layers } from '#app/content/layers.ts'
 import { cookiePolicy, type LegalDocument, privacyPolicy, termsOfService } from '#app/content/legal.ts'
 import { type PageKey, pages } from '#app/content/pages.ts'
 import { plans, pricingCopy } from '#app/content/plans.ts'
+import { absoluteUrl, canonicalUrl } from '#app/features/seo/seo.ts'
 import type { PublicConfig } from '#app/features/site/config.server.ts'
-import { absoluteUrl, canonicalUrl } from '#app/features/site/seo.ts'
 
 type Site = Pick<PublicConfig, 'siteUrl' | 'brandName' | 'contactEmail'>
 

@@ -1,6 +1,6 @@
 import type { PostRow } from '#app/features/blog/posts.server.ts'
 import { sanitizeBody } from '#app/features/blog/sanitize.server.ts'
-import { canonicalUrl } from '#app/features/site/seo.ts'
+import { canonicalUrl } from '#app/features/seo/seo.ts'
 import { yamlValue } from './page-markdown.server.ts'
 
 /** Site-relative link and image targets made absolute, so the text can be read anywhere. */

@@ -1,9 +1,9 @@
 import { Form, Link } from 'react-router'
 import { backupCopy } from '#app/content/console.ts'
 import { CsrfField } from '#app/features/console/console-forms.tsx'
+import { consolePaths } from '#app/features/console/console-paths.ts'
 import { ConsolePageHeader } from '#app/features/console/console-shell.tsx'
 import { useConsole } from '#app/features/console/use-console.ts'
-import { consolePaths } from '#app/features/operators/console-paths.ts'
 import { FormStatus } from '#app/forms/form.tsx'
 import { buttonClass } from '#app/ui/button.ts'
 

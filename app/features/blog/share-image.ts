@@ -1,4 +1,4 @@
-import { DEFAULT_SHARE_IMAGE } from '#app/features/site/seo.ts'
+import { DEFAULT_SHARE_IMAGE } from '#app/features/seo/seo.ts'
 
 /** A post's share image: a raster of Open Graph's large size, which X, LinkedIn and Facebook show. */
 export type ShareImage = { url: string; width: number; height: number }

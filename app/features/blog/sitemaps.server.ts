@@ -6,7 +6,7 @@ import {
 	sitemapIndexXml,
 	sitemapXml,
 	urlsetXml,
-} from '#app/features/site/sitemap.server.ts'
+} from '#app/features/seo/sitemap.server.ts'
 import { archivePath } from './paths.ts'
 import { blogTerms, byUse, sitemapPostParts, sitemapPosts } from './posts.server.ts'
 

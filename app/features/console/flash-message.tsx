@@ -1,4 +1,4 @@
-import type { ConsoleFlash } from '#app/features/operators/flash.ts'
+import type { ConsoleFlash } from '#app/features/auth/flash.ts'
 import { FormStatus } from '#app/forms/form.tsx'
 import { ShownOnceLink } from './console-forms.tsx'
 

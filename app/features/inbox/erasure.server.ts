@@ -2,8 +2,8 @@ import crypto from 'node:crypto'
 import { type SQL, sql } from 'drizzle-orm'
 import { type LeadKind, leadKinds } from '#app/content/inbox.ts'
 import { type Database, selectRows } from '#app/db/client.server.ts'
+import { sameSecret } from '#app/features/auth/secrets.server.ts'
 import { recordAudit } from '#app/features/operators/audit.server.ts'
-import { sameSecret } from '#app/features/operators/secrets.server.ts'
 import { leadTables, sameEmail } from './lead-tables.server.ts'
 
 /** What an erasure of one email removes, counted before it does. */

@@ -1,4 +1,4 @@
-import { consolePaths } from '#app/features/operators/console-paths.ts'
+import { consolePaths } from '#app/features/console/console-paths.ts'
 
 /** The address of the page a form was sent from, when the browser said (Referer) and it is on this site. */
 export function submittedFrom(request: Request, siteUrl: string): URL | null {

@@ -10,8 +10,8 @@ import {
 } from '#app/content/inbox.ts'
 import { type Database, selectRows } from '#app/db/client.server.ts'
 import { leadNotes, notifications, operators } from '#app/db/schema.ts'
+import { rowIdParam } from '#app/features/auth/schemas.ts'
 import { recordAudit } from '#app/features/operators/audit.server.ts'
-import { rowIdParam } from '#app/features/operators/schemas.ts'
 import { isLeadKind, leadReference, leadTables, sameEmail } from './lead-tables.server.ts'
 
 export type LeadField = { column: string; value: string | null }

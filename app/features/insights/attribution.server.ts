@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { type Database, selectRows } from '#app/db/client.server.ts'
+import { loggedUrl } from '#app/features/console/console-paths.ts'
 import { submittedFrom } from '#app/features/inbox/lead-origin.server.ts'
-import { loggedUrl } from '#app/features/operators/console-paths.ts'
 import {
 	campaignFromQuery,
 	hasSource,

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { decodedLowerCase, isConsolePath, loggedUrl } from '#app/features/operators/console-paths.ts'
+import { decodedLowerCase, isConsolePath, loggedUrl } from '#app/features/console/console-paths.ts'
 import { hitRateLimit } from '#app/forms/rate-limit.server.ts'
 import { BodyTooLargeError, isCrossOrigin, readLimitedBody } from '#app/forms/request.server.ts'
 import type { SiteContext } from '#app/load-context.ts'

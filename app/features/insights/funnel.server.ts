@@ -1,6 +1,6 @@
 import type { Logger } from 'pino'
 import type { Database } from '#app/db/client.server.ts'
-import { pagePathOf } from '#app/features/site/data-url.ts'
+import { pagePathOf } from '#app/features/document/data-url.ts'
 import { type VisitAttribution, visitSource } from './attribution.ts'
 import { isUncounted, recordEvent } from './events.server.ts'
 import type { EventProps, ServerEventName } from './events.ts'

@@ -1,10 +1,10 @@
 import { asc, getTableColumns } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server.ts'
 import { betaApplications, communityWaitlist, contactMessages, newsletterSubscribers } from '#app/db/schema.ts'
+import { sameSecret } from '#app/features/auth/secrets.server.ts'
+import type { OperatorSession } from '#app/features/auth/sessions.server.ts'
+import { consolePaths } from '#app/features/console/console-paths.ts'
 import { recordAudit } from '#app/features/operators/audit.server.ts'
-import { consolePaths } from '#app/features/operators/console-paths.ts'
-import { sameSecret } from '#app/features/operators/secrets.server.ts'
-import type { OperatorSession } from '#app/features/operators/sessions.server.ts'
 import type { Config } from '#app/features/site/config.server.ts'
 
 export const exportTables = {

@@ -1,12 +1,12 @@
 import { Link } from 'react-router'
 import { outboxCopy } from '#app/content/console.ts'
 import { ConsoleSection, RowActionButton } from '#app/features/console/console-forms.tsx'
+import { consolePaths } from '#app/features/console/console-paths.ts'
 import { ConsolePageHeader } from '#app/features/console/console-shell.tsx'
 import { ConsolePageLinks, ConsoleTable } from '#app/features/console/console-table.tsx'
 import { Moment } from '#app/features/console/moment.tsx'
 import { shownAsTyped } from '#app/features/console/typed-text.ts'
 import { useConsole } from '#app/features/console/use-console.ts'
-import { consolePaths } from '#app/features/operators/console-paths.ts'
 import { FormStatus } from '#app/forms/form.tsx'
 import type { SubmissionResult } from '#app/forms/submission.ts'
 

@@ -3,10 +3,10 @@ import * as z from 'zod/mini'
 import { consoleLimits, outboxCopy } from '#app/content/console.ts'
 import type { Database } from '#app/db/client.server.ts'
 import { notifications } from '#app/db/schema.ts'
+import { confirmSchema, rowId } from '#app/features/auth/schemas.ts'
+import { handleConsoleSubmission } from '#app/features/console/console.server.ts'
+import { consolePaths } from '#app/features/console/console-paths.ts'
 import { recordAudit } from '#app/features/operators/audit.server.ts'
-import { handleConsoleSubmission } from '#app/features/operators/console.server.ts'
-import { consolePaths } from '#app/features/operators/console-paths.ts'
-import { confirmSchema, rowId } from '#app/features/operators/schemas.ts'
 import type { SiteContext } from '#app/load-context.ts'
 
 /** What the panel lists: every message not delivered. */

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react'
 import { accountCopy, consoleLimits, passwordCopy } from '#app/content/console.ts'
 import { ConsoleSection, CsrfField, RowActionButton } from '#app/features/console/console-forms.tsx'
+import { consolePaths } from '#app/features/console/console-paths.ts'
 import { ConsolePageHeader } from '#app/features/console/console-shell.tsx'
 import { Moment } from '#app/features/console/moment.tsx'
 import { useConsole } from '#app/features/console/use-console.ts'
 import { defineForm, Field, FormStatus, SubmissionForm, SubmitButton, useForm } from '#app/forms/form.tsx'
 import type { SubmissionResult } from '#app/forms/submission.ts'
-import { consolePaths } from './console-paths.ts'
 
 export type SessionRow = { key: string; device: string; createdAt: string; lastSeenAt: string; current: boolean }
 
@@ -18,7 +18,7 @@ export const accountActions = {
 
 const changePasswordForm = defineForm({
 	action: accountActions.password,
-	schema: () => import('./schemas.ts').then((s) => s.changePasswordSchema),
+	schema: () => import('#app/features/auth/schemas.ts').then((s) => s.changePasswordSchema),
 	fields: {
 		currentPassword: {
 			label: accountCopy.currentPassword,

@@ -3,11 +3,16 @@ import type { Logger } from 'pino'
 import { consoleLimits } from '#app/content/console.ts'
 import { type Database, selectRows } from '#app/db/client.server.ts'
 import { operatorSessions, operators, operatorTokens, passkeys } from '#app/db/schema.ts'
+import { hashPassword } from '#app/features/auth/passwords.server.ts'
+import { newSecret, secretHash } from '#app/features/auth/secrets.server.ts'
+import {
+	clearAccountLock,
+	completeSignIn,
+	findOperatorByEmail,
+	type SignInRequest,
+} from '#app/features/auth/sign-in.server.ts'
 import { recordAudit } from './audit.server.ts'
-import { hashPassword } from './passwords.server.ts'
 import type { OperatorRole } from './roles.ts'
-import { newSecret, secretHash } from './secrets.server.ts'
-import { clearAccountLock, completeSignIn, findOperatorByEmail, type SignInRequest } from './sign-in.server.ts'
 
 type TokenKind = 'setup' | 'invitation' | 'reset'
 

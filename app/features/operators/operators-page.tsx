@@ -8,6 +8,7 @@ import {
 	ShownOnceLink,
 	useResultToast,
 } from '#app/features/console/console-forms.tsx'
+import { consolePaths } from '#app/features/console/console-paths.ts'
 import { ConsolePageHeader } from '#app/features/console/console-shell.tsx'
 import { ConsoleTable } from '#app/features/console/console-table.tsx'
 import { Moment } from '#app/features/console/moment.tsx'
@@ -15,7 +16,6 @@ import { useConsole } from '#app/features/console/use-console.ts'
 import { defineForm, Field, FormStatus, SubmissionForm, SubmitButton, useForm } from '#app/forms/form.tsx'
 import type { SubmissionResult } from '#app/forms/submission.ts'
 import { buttonClass } from '#app/ui/button.ts'
-import { consolePaths } from './console-paths.ts'
 import { grantableRoles, mayManage, type OperatorRole } from './roles.ts'
 
 export type OperatorRow = {
@@ -71,7 +71,7 @@ const rowAction = `${consolePaths.operators}?intent=operator`
 
 const inviteForm = defineForm({
 	action: `${consolePaths.operators}?intent=invite`,
-	schema: () => import('./schemas.ts').then((s) => s.inviteSchema),
+	schema: () => import('#app/features/auth/schemas.ts').then((s) => s.inviteSchema),
 	fields: { email: { label: operatorsCopy.inviteEmail, type: 'email', required: true, autoComplete: 'off' } },
 })
 

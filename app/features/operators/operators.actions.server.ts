@@ -2,6 +2,10 @@ import crypto from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { operatorsCopy, ownershipCopy } from '#app/content/console.ts'
 import { operators } from '#app/db/schema.ts'
+import { requireRecentConfirmation } from '#app/features/auth/console-guard.server.ts'
+import { confirmSchema, inviteSchema, operatorActionSchema } from '#app/features/auth/schemas.ts'
+import { handleConsoleSubmission } from '#app/features/console/console.server.ts'
+import { consolePaths } from '#app/features/console/console-paths.ts'
 import { sendEmail } from '#app/features/notifications/email.server.ts'
 import type { StoreResult } from '#app/forms/request.server.ts'
 import type { SiteContext } from '#app/load-context.ts'
@@ -17,12 +21,8 @@ import {
 	revokeInvitation,
 	tokenLink,
 } from './accounts.server.ts'
-import { handleConsoleSubmission } from './console.server.ts'
-import { requireRecentConfirmation } from './console-guard.server.ts'
-import { consolePaths } from './console-paths.ts'
 import { tellOperator } from './notices.server.ts'
 import { isOperatorRole, mayManage } from './roles.ts'
-import { confirmSchema, inviteSchema, operatorActionSchema } from './schemas.ts'
 
 /** Invites a person: the link is shown once to the inviter and, when SMTP_URL is set, emailed at once (never queued, so it is never stored). */
 export function inviteAction(request: Request, context: SiteContext) {

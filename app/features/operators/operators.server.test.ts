@@ -3,6 +3,9 @@ import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { consoleLimits } from '#app/content/console.ts'
 import { selectRows } from '#app/db/client.server.ts'
+import { hashPassword, setPasswordHashCost } from '#app/features/auth/passwords.server.ts'
+import { endSessions, readSession } from '#app/features/auth/sessions.server.ts'
+import { signInWithPassword } from '#app/features/auth/sign-in.server.ts'
 import { databaseDrivers, type TestDatabase } from '#tests/support/databases.ts'
 import { TEST_PASSWORD_HASH_COST } from '#tests/support/password-cost.ts'
 import {
@@ -17,9 +20,6 @@ import {
 	usableToken,
 } from './accounts.server.ts'
 import { listAudit } from './audit.server.ts'
-import { hashPassword, setPasswordHashCost } from './passwords.server.ts'
-import { endSessions, readSession } from './sessions.server.ts'
-import { signInWithPassword } from './sign-in.server.ts'
 
 const PASSWORD = 'violet-harbor-quilt-59'
 const visitor = { clientAddress: '203.0.113.7', userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0' }

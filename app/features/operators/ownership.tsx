@@ -1,9 +1,9 @@
 import { ownershipCopy } from '#app/content/console.ts'
 import { ConsoleSection, RowActionButton } from '#app/features/console/console-forms.tsx'
+import { consolePaths } from '#app/features/console/console-paths.ts'
 import { useConsole } from '#app/features/console/use-console.ts'
 import { FormStatus } from '#app/forms/form.tsx'
 import type { SubmissionResult } from '#app/forms/submission.ts'
-import { consolePaths } from './console-paths.ts'
 
 export const ownershipActionPath = `${consolePaths.account}?intent=ownership`
 

@@ -1,15 +1,15 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { operatorNotices, operatorSessions, operators } from '#app/db/schema.ts'
+import { confirmAction } from '#app/features/auth/confirm.actions.server.ts'
+import { hashPassword } from '#app/features/auth/passwords.server.ts'
+import { readSession, startSession, takeFlash } from '#app/features/auth/sessions.server.ts'
 import { CSRF_FIELD } from '#app/forms/csrf.ts'
 import type { SiteContext } from '#app/load-context.ts'
 import { databaseDrivers, type TestDatabase } from '#tests/support/databases.ts'
 import { formPost, submissionContext } from '#tests/support/lead-requests.ts'
-import { confirmAction } from './confirm.actions.server.ts'
 import { operatorAction } from './operators.actions.server.ts'
-import { hashPassword } from './passwords.server.ts'
 import { grantableRoles, homeFor, mayManage, mayOpen, operatorRoles } from './roles.ts'
-import { readSession, startSession, takeFlash } from './sessions.server.ts'
 
 const PASSWORD = 'quiet-meadow-lantern-42'
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { postLimits, postsCopy } from '#app/content/posts.ts'
 import { renderPostBody } from '#app/features/blog/sanitize.server.ts'
-import { handleConsoleSubmission } from '#app/features/operators/console.server.ts'
+import { handleConsoleSubmission } from '#app/features/console/console.server.ts'
 import type { SiteContext } from '#app/load-context.ts'
 import { postSchema, renderableBody } from './post-schema.ts'
 

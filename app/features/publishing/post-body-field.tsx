@@ -1,8 +1,8 @@
 import { type RefObject, useEffect, useId, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { postLimits, postsCopy } from '#app/content/posts.ts'
+import { consolePaths } from '#app/features/console/console-paths.ts'
 import { useConsole } from '#app/features/console/use-console.ts'
-import { consolePaths } from '#app/features/operators/console-paths.ts'
 import { CSRF_FIELD } from '#app/forms/csrf.ts'
 import type { BodyEditor, BodyFormat } from './body-editor.client.ts'
 

@@ -1,6 +1,6 @@
 import type { RoutePath } from '#app/content/page-paths.ts'
 import { type RedirectStatus, redirectsCopy } from '#app/content/redirects.ts'
-import { handleConsoleSubmission } from '#app/features/operators/console.server.ts'
+import { handleConsoleSubmission } from '#app/features/console/console.server.ts'
 import type { StoreResult } from '#app/forms/request.server.ts'
 import type { SiteContext } from '#app/load-context.ts'
 import { storedPath } from './redirect-paths.ts'

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { type RedirectStatus, redirectStatuses, redirectsCopy } from '#app/content/redirects.ts'
-import { rowId } from '#app/features/operators/schemas.ts'
+import { rowId } from '#app/features/auth/schemas.ts'
 import { pathProblem } from './redirect-paths.ts'
 
 /** An address field: checked by the same rules in the browser and by the action, with the rule's own message. */

@@ -1,10 +1,10 @@
 import { auditCopy, consoleLimits } from '#app/content/console.ts'
+import { rowIdParam } from '#app/features/auth/schemas.ts'
+import { requireOperator } from '#app/features/console/console.server.ts'
 import { consoleMeta } from '#app/features/console/use-console.ts'
 import { listOperators } from '#app/features/operators/accounts.server.ts'
 import { listAudit } from '#app/features/operators/audit.server.ts'
 import { AuditLogPage } from '#app/features/operators/audit-log-page.tsx'
-import { requireOperator } from '#app/features/operators/console.server.ts'
-import { rowIdParam } from '#app/features/operators/schemas.ts'
 import { siteContext } from '#app/load-context.ts'
 import type { Route } from './+types/audit-log'
 

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router'
 import { backupDownloadAction } from '#app/features/backup/backup-download.server.ts'
-import { consolePaths } from '#app/features/operators/console-paths.ts'
+import { consolePaths } from '#app/features/console/console-paths.ts'
 import { siteContext } from '#app/load-context.ts'
 import type { Route } from './+types/backup-download'
 

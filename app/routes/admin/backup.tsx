@@ -1,8 +1,8 @@
 import { backupCopy } from '#app/content/console.ts'
 import { backupProblem } from '#app/features/backup/backup-download.server.ts'
 import { BackupPage } from '#app/features/backup/backup-page.tsx'
+import { requireOperator } from '#app/features/console/console.server.ts'
 import { consoleMeta } from '#app/features/console/use-console.ts'
-import { requireOperator } from '#app/features/operators/console.server.ts'
 import { siteContext } from '#app/load-context.ts'
 import type { Route } from './+types/backup'
 

@@ -1,9 +1,9 @@
 import { confirmCopy } from '#app/content/console.ts'
+import { confirmAction } from '#app/features/auth/confirm.actions.server.ts'
+import { ConfirmPage } from '#app/features/auth/confirm-page.tsx'
+import { requireOperator } from '#app/features/console/console.server.ts'
+import { MAX_NEXT_PATH } from '#app/features/console/console-paths.ts'
 import { consoleMeta } from '#app/features/console/use-console.ts'
-import { confirmAction } from '#app/features/operators/confirm.actions.server.ts'
-import { ConfirmPage } from '#app/features/operators/confirm-page.tsx'
-import { requireOperator } from '#app/features/operators/console.server.ts'
-import { MAX_NEXT_PATH } from '#app/features/operators/console-paths.ts'
 import { siteContext } from '#app/load-context.ts'
 import type { Route } from './+types/confirm'
 

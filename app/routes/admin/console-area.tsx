@@ -1,9 +1,9 @@
 import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from 'react-router'
 import { consoleCopy } from '#app/content/console.ts'
+import { readOperatorSession, requireConsoleRole } from '#app/features/auth/console-guard.server.ts'
+import { consolePaths } from '#app/features/console/console-paths.ts'
 import { DoorShell } from '#app/features/console/console-shell.tsx'
 import { consoleMeta } from '#app/features/console/use-console.ts'
-import { readOperatorSession, requireConsoleRole } from '#app/features/operators/console-guard.server.ts'
-import { consolePaths } from '#app/features/operators/console-paths.ts'
 import type { loader as rootLoader } from '#app/root.tsx'
 import type { Route } from './+types/console-area'
 

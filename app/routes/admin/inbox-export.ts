@@ -1,5 +1,5 @@
+import { requireSignedInPage } from '#app/features/auth/console-guard.server.ts'
 import { inboxExportResponse } from '#app/features/inbox/inbox-export.server.ts'
-import { requireSignedInPage } from '#app/features/operators/console-guard.server.ts'
 import { siteContext } from '#app/load-context.ts'
 import type { Route } from './+types/inbox-export'
 

@@ -1,11 +1,11 @@
 import { inboxCopy } from '#app/content/inbox.ts'
+import { requireOperator } from '#app/features/console/console.server.ts'
+import { consolePaths } from '#app/features/console/console-paths.ts'
 import { consoleMeta } from '#app/features/console/use-console.ts'
 import { bulkAction } from '#app/features/inbox/actions.server.ts'
 import { readErasureNotice } from '#app/features/inbox/erasure.server.ts'
 import { cursorParam, filterParams, inboxFilter, listInbox } from '#app/features/inbox/inbox.server.ts'
 import { InboxPage } from '#app/features/inbox/inbox-page.tsx'
-import { requireOperator } from '#app/features/operators/console.server.ts'
-import { consolePaths } from '#app/features/operators/console-paths.ts'
 import { siteContext } from '#app/load-context.ts'
 import type { Route } from './+types/inbox'
 

@@ -1,10 +1,10 @@
 import { insightsCopy } from '#app/content/insights.ts'
+import { requireOperator } from '#app/features/console/console.server.ts'
 import { consoleMeta } from '#app/features/console/use-console.ts'
 import { insightsDashboard } from '#app/features/insights/dashboard.server.ts'
 import { periodFromSearch } from '#app/features/insights/dashboard.ts'
 import { InsightsPage } from '#app/features/insights/dashboard-page.tsx'
 import { exportTables } from '#app/features/leads/export.server.ts'
-import { requireOperator } from '#app/features/operators/console.server.ts'
 import { siteContext } from '#app/load-context.ts'
 import type { Route } from './+types/insights'
 

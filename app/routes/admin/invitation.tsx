@@ -1,7 +1,7 @@
 import { invitationCopy } from '#app/content/console.ts'
+import { InvitationForm } from '#app/features/auth/link-forms.tsx'
+import { invitationAction, invitationPage } from '#app/features/auth/link-pages.server.ts'
 import { consoleMeta } from '#app/features/console/use-console.ts'
-import { InvitationForm } from '#app/features/operators/link-forms.tsx'
-import { invitationAction, invitationPage } from '#app/features/operators/link-pages.server.ts'
 import { siteContext } from '#app/load-context.ts'
 import type { Route } from './+types/invitation'
 

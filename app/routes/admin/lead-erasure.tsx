@@ -1,10 +1,10 @@
 import { inboxCopy } from '#app/content/inbox.ts'
+import { requireOperator } from '#app/features/console/console.server.ts'
 import { consoleMeta } from '#app/features/console/use-console.ts'
 import { eraseAction } from '#app/features/inbox/actions.server.ts'
 import { erasureSummary } from '#app/features/inbox/erasure.server.ts'
 import { ErasurePage } from '#app/features/inbox/erasure-page.tsx'
 import { requireLead } from '#app/features/inbox/lead.server.ts'
-import { requireOperator } from '#app/features/operators/console.server.ts'
 import { siteContext } from '#app/load-context.ts'
 import type { Route } from './+types/lead-erasure'
 

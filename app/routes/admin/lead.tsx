@@ -1,4 +1,5 @@
 import { inboxCopy } from '#app/content/inbox.ts'
+import { requireOperator } from '#app/features/console/console.server.ts'
 import { hasVisibleText, isolated, shownAsTyped } from '#app/features/console/typed-text.ts'
 import { consoleMeta } from '#app/features/console/use-console.ts'
 import { addNoteAction, changeStatusAction } from '#app/features/inbox/actions.server.ts'
@@ -11,7 +12,6 @@ import {
 	requireLead,
 } from '#app/features/inbox/lead.server.ts'
 import { LeadPage } from '#app/features/inbox/lead-page.tsx'
-import { requireOperator } from '#app/features/operators/console.server.ts'
 import { siteContext } from '#app/load-context.ts'
 import type { Route } from './+types/lead'
 

@@ -1,5 +1,5 @@
 import { data } from 'react-router'
-import { requireOperator } from '#app/features/operators/console.server.ts'
+import { requireOperator } from '#app/features/console/console.server.ts'
 import { siteContext } from '#app/load-context.ts'
 import type { Route } from './+types/not-found'
 

@@ -1,4 +1,7 @@
 import { consoleLimits, outboxCopy } from '#app/content/console.ts'
+import { rowIdParam } from '#app/features/auth/schemas.ts'
+import { requireOperator } from '#app/features/console/console.server.ts'
+import { consolePaths } from '#app/features/console/console-paths.ts'
 import { consoleMeta } from '#app/features/console/use-console.ts'
 import { OutboxPage } from '#app/features/notifications/outbox-page.tsx'
 import {
@@ -7,9 +10,6 @@ import {
 	retryAction,
 	retryAllAction,
 } from '#app/features/notifications/outbox-panel.server.ts'
-import { requireOperator } from '#app/features/operators/console.server.ts'
-import { consolePaths } from '#app/features/operators/console-paths.ts'
-import { rowIdParam } from '#app/features/operators/schemas.ts'
 import { siteContext } from '#app/load-context.ts'
 import type { Route } from './+types/outbox'
 

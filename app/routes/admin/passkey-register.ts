@@ -1,4 +1,4 @@
-import { passkeyRegistrationAction } from '#app/features/operators/passkeys.actions.server.ts'
+import { passkeyRegistrationAction } from '#app/features/auth/passkeys.actions.server.ts'
 import { siteContext } from '#app/load-context.ts'
 import type { Route } from './+types/passkey-register'
 

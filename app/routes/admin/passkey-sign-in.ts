@@ -1,4 +1,4 @@
-import { passkeySignInAction } from '#app/features/operators/passkeys.actions.server.ts'
+import { passkeySignInAction } from '#app/features/auth/passkeys.actions.server.ts'
 import { siteContext } from '#app/load-context.ts'
 import type { Route } from './+types/passkey-sign-in'
 

@@ -1,6 +1,6 @@
 import { postsCopy } from '#app/content/posts.ts'
+import { requireOperator } from '#app/features/console/console.server.ts'
 import { consoleMeta } from '#app/features/console/use-console.ts'
-import { requireOperator } from '#app/features/operators/console.server.ts'
 import {
 	deletePostAction,
 	previewLinkAction,

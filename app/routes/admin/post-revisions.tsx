@@ -1,6 +1,6 @@
 import { postsCopy } from '#app/content/posts.ts'
+import { requireOperator } from '#app/features/console/console.server.ts'
 import { consoleMeta } from '#app/features/console/use-console.ts'
-import { requireOperator } from '#app/features/operators/console.server.ts'
 import { restoreRevisionAction } from '#app/features/publishing/actions.server.ts'
 import { listRevisions, requirePost } from '#app/features/publishing/posts.server.ts'
 import { RevisionsPage } from '#app/features/publishing/revisions-page.tsx'

@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router'
 import { redirectLimits, redirectsCopy } from '#app/content/redirects.ts'
+import { rowIdParam } from '#app/features/auth/schemas.ts'
+import { requireOperator } from '#app/features/console/console.server.ts'
 import { consoleMeta } from '#app/features/console/use-console.ts'
-import { requireOperator } from '#app/features/operators/console.server.ts'
-import { rowIdParam } from '#app/features/operators/schemas.ts'
 import {
 	addRedirectAction,
 	deleteRedirectAction,

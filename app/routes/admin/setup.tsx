@@ -1,7 +1,7 @@
 import { setupCopy } from '#app/content/console.ts'
+import { SetupForm } from '#app/features/auth/link-forms.tsx'
+import { setupAction, setupPage } from '#app/features/auth/link-pages.server.ts'
 import { consoleMeta } from '#app/features/console/use-console.ts'
-import { SetupForm } from '#app/features/operators/link-forms.tsx'
-import { setupAction, setupPage } from '#app/features/operators/link-pages.server.ts'
 import { siteContext } from '#app/load-context.ts'
 import type { Route } from './+types/setup'
 

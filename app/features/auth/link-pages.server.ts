@@ -1,7 +1,6 @@
 import { data } from 'react-router'
 import { consoleFormMessages, invitationCopy, passwordCopy, resetCopy, setupCopy } from '#app/content/console.ts'
-import { handleSubmission, type StoreResult } from '#app/forms/request.server.ts'
-import type { SiteContext } from '#app/load-context.ts'
+import { CONSOLE_SECRET_FIELDS, LINK_RATE_LIMIT, requestFacts } from '#app/features/console/console.server.ts'
 import {
 	acceptInvitation,
 	completePasswordReset,
@@ -11,9 +10,9 @@ import {
 	operatorCount,
 	resetTarget,
 	usableToken,
-} from './accounts.server.ts'
-
-import { CONSOLE_SECRET_FIELDS, LINK_RATE_LIMIT, requestFacts } from './console.server.ts'
+} from '#app/features/operators/accounts.server.ts'
+import { handleSubmission, type StoreResult } from '#app/forms/request.server.ts'
+import type { SiteContext } from '#app/load-context.ts'
 import { passwordWeakness } from './passwords.server.ts'
 import { invitationSchema, resetPasswordSchema, setupSchema } from './schemas.ts'
 import { signedInRedirect } from './sign-in.actions.server.ts'

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server'
 import { createRoutesStub, Meta, type MetaDescriptor, Outlet } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { pages } from '#app/content/pages.ts'
-import type { PublicConfig } from './config.server.ts'
+import type { PublicConfig } from '#app/features/site/config.server.ts'
 import { canonicalUrl, organizationJsonLd, pageMeta, seoMeta, withBrand } from './seo.ts'
 import { robotsTxt, sitemapXml } from './sitemap.server.ts'
 

@@ -2,8 +2,8 @@ import { and, eq, ne, sql } from 'drizzle-orm'
 import { consoleLimits } from '#app/content/console.ts'
 import { type Database, selectRows } from '#app/db/client.server.ts'
 import { operatorSessions } from '#app/db/schema.ts'
+import type { OperatorRole } from '#app/features/operators/roles.ts'
 import type { ConsoleFlash } from './flash.ts'
-import type { OperatorRole } from './roles.ts'
 import { newSecret, secretHash } from './secrets.server.ts'
 
 /** The signed-in operator of a console request, as loaders and actions receive it. */

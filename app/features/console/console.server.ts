@@ -1,12 +1,12 @@
 import { data, redirect } from 'react-router'
 import type * as z from 'zod/mini'
 import { consoleCopy, consoleFormMessages } from '#app/content/console.ts'
-import { isDataPath } from '#app/features/site/data-url.ts'
+import { keepFlash, type OperatorSession } from '#app/features/auth/sessions.server.ts'
+import { type PasswordCheck, pausedMessage, type SignInPaused } from '#app/features/auth/sign-in.server.ts'
+import { isDataPath } from '#app/features/document/data-url.ts'
 import { type FormHandler, handleSubmission, type StoreResult } from '#app/forms/request.server.ts'
 import type { FormSchema } from '#app/forms/schema.ts'
 import type { SiteContext } from '#app/load-context.ts'
-import { keepFlash, type OperatorSession } from './sessions.server.ts'
-import { type PasswordCheck, pausedMessage, type SignInPaused } from './sign-in.server.ts'
 
 /** Console forms may be used much more often than the public ones, but not by a script hammering them. */
 export const CONSOLE_RATE_LIMIT = { max: 120, windowSeconds: 60 }

@@ -1,4 +1,5 @@
 import { consoleLimits, invitationCopy, passwordCopy, resetCopy, setupCopy } from '#app/content/console.ts'
+import { consolePaths } from '#app/features/console/console-paths.ts'
 import {
 	defineForm,
 	Field,
@@ -11,7 +12,6 @@ import {
 } from '#app/forms/form.tsx'
 import type { FormSchema } from '#app/forms/schema.ts'
 import type { SubmissionResult } from '#app/forms/submission.ts'
-import { consolePaths } from './console-paths.ts'
 
 const newPasswordField = (label: string): FieldDeclaration => ({
 	label,

@@ -5,11 +5,11 @@ import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accountCopy, consoleLimits, signInCopy } from '#app/content/console.ts'
 import { operators, passkeys, webauthnChallenges } from '#app/db/schema.ts'
+import { completePasswordReset, issuePasswordReset } from '#app/features/operators/accounts.server.ts'
+import { listAudit } from '#app/features/operators/audit.server.ts'
 import { loadConfig } from '#app/features/site/config.server.ts'
 import type { SiteContext } from '#app/load-context.ts'
 import { databaseDrivers, type TestDatabase } from '#tests/support/databases.ts'
-import { completePasswordReset, issuePasswordReset } from './accounts.server.ts'
-import { listAudit } from './audit.server.ts'
 import { passkeyRegistrationAction, passkeySignInAction } from './passkeys.actions.server.ts'
 import {
 	authenticationOptions,

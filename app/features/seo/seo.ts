@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router'
 import { type PageKey, pages } from '#app/content/pages.ts'
-import type { PublicConfig } from './config.server.ts'
+import type { PublicConfig } from '#app/features/site/config.server.ts'
 
 export const DEFAULT_SHARE_IMAGE = { path: '/og-default.jpg', width: 1200, height: 630 } as const
 

@@ -1,9 +1,9 @@
 import { data, type MiddlewareFunction, redirect } from 'react-router'
 import { consoleCopy } from '#app/content/console.ts'
-import { isDataPath } from '#app/features/site/data-url.ts'
+import { consolePaths, MAX_NEXT_PATH } from '#app/features/console/console-paths.ts'
+import { isDataPath } from '#app/features/document/data-url.ts'
+import { mayOpen } from '#app/features/operators/roles.ts'
 import { siteContext } from '#app/load-context.ts'
-import { consolePaths, MAX_NEXT_PATH } from './console-paths.ts'
-import { mayOpen } from './roles.ts'
 import { type OperatorSession, readSession, sessionIdFrom } from './sessions.server.ts'
 
 /**

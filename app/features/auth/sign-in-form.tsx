@@ -1,7 +1,7 @@
 import { signInCopy } from '#app/content/console.ts'
+import { consolePaths } from '#app/features/console/console-paths.ts'
 import { defineForm, Field, FormStatus, SubmissionForm, SubmitButton, useForm } from '#app/forms/form.tsx'
 import type { SubmissionResult } from '#app/forms/submission.ts'
-import { consolePaths } from './console-paths.ts'
 
 const signInForm = defineForm({
 	action: consolePaths.signInForm,

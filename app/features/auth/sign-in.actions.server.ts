@@ -1,9 +1,14 @@
 import { redirect, redirectDocument } from 'react-router'
 import { consoleFormMessages, signInCopy } from '#app/content/console.ts'
+import {
+	CONSOLE_SECRET_FIELDS,
+	pausedRefusal,
+	requestFacts,
+	SIGN_IN_RATE_LIMIT,
+} from '#app/features/console/console.server.ts'
+import { consolePaths, safeNextPath } from '#app/features/console/console-paths.ts'
 import { handleSubmission } from '#app/forms/request.server.ts'
 import type { SiteContext } from '#app/load-context.ts'
-import { CONSOLE_SECRET_FIELDS, pausedRefusal, requestFacts, SIGN_IN_RATE_LIMIT } from './console.server.ts'
-import { consolePaths, safeNextPath } from './console-paths.ts'
 import { signInSchema } from './schemas.ts'
 import { endSessionById, readSession, sessionCookie, sessionIdFrom } from './sessions.server.ts'
 import { signInWithPassword } from './sign-in.server.ts'

@@ -1,9 +1,9 @@
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser'
 import { useState } from 'react'
 import { signInCopy } from '#app/content/console.ts'
+import { consolePaths } from '#app/features/console/console-paths.ts'
 import { buttonClass } from '#app/ui/button.ts'
 import { useHydrated } from '#app/ui/use-hydrated.ts'
-import { consolePaths } from './console-paths.ts'
 import { browserHasPasskeys, postPasskeyStep } from './passkey-requests.ts'
 
 type Options = { challengeId: string; options: PublicKeyCredentialRequestOptionsJSON }

@@ -1,5 +1,5 @@
-import { pagePathOf } from '#app/features/site/data-url.ts'
-import { homeFor, mayOpen, type OperatorRole } from './roles.ts'
+import { pagePathOf } from '#app/features/document/data-url.ts'
+import { homeFor, mayOpen, type OperatorRole } from '#app/features/operators/roles.ts'
 
 /** The console's addresses, shared by the server's guard and the console's links. */
 export const consolePaths = {

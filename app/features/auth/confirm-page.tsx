@@ -1,10 +1,10 @@
 import { confirmCopy } from '#app/content/console.ts'
 import { CsrfField } from '#app/features/console/console-forms.tsx'
+import { consolePaths } from '#app/features/console/console-paths.ts'
 import { ConsolePageHeader } from '#app/features/console/console-shell.tsx'
 import { useConsole } from '#app/features/console/use-console.ts'
 import { defineForm, Field, FormStatus, SubmissionForm, SubmitButton, useForm } from '#app/forms/form.tsx'
 import type { SubmissionResult } from '#app/forms/submission.ts'
-import { consolePaths } from './console-paths.ts'
 
 const confirmForm = defineForm({
 	action: consolePaths.confirm(''),

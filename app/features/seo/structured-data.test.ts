@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { contactPageCopy } from '#app/content/contact.ts'
 import { howItWorksFaqs, pricingFaqs } from '#app/content/faqs.ts'
 import { plans } from '#app/content/plans.ts'
-import type { PublicConfig } from './config.server.ts'
+import type { PublicConfig } from '#app/features/site/config.server.ts'
 import { faqPageJsonLd, plansJsonLd } from './structured-data.ts'
 
 const site = { siteUrl: 'https://www.example.com', brandName: 'Domain Rebels' } as PublicConfig

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router'
 import { type PageKey, pages } from '#app/content/pages.ts'
 import { markdownPathOf } from '#app/features/answer-engines/page-markdown.server.ts'
-import { loadConfig, type PublicConfig, publicConfig } from './config.server.ts'
+import { loadConfig, type PublicConfig, publicConfig } from '#app/features/site/config.server.ts'
 import { type SeoInput, seoMeta } from './seo.ts'
 
 let current: PublicConfig | undefined

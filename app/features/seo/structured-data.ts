@@ -1,7 +1,7 @@
 import type { FAQPage, Offer, Product, WithContext } from 'schema-dts'
 import type { Faq } from '#app/content/faqs.ts'
 import { type Plan, plans } from '#app/content/plans.ts'
-import type { PublicConfig } from './config.server.ts'
+import type { PublicConfig } from '#app/features/site/config.server.ts'
 
 /*
  * Structured data built from the same content modules as the visible pages, so the two cannot disagree. Typed with

@@ -2,11 +2,16 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simp
 import * as z from 'zod/mini'
 import { accountCopy, consoleCopy, consoleFormMessages, consoleLimits, signInCopy } from '#app/content/console.ts'
 import { submissionMessages } from '#app/content/lead-forms.ts'
+import {
+	CONSOLE_RATE_LIMIT,
+	handleConsoleSubmission,
+	requestFacts,
+	SIGN_IN_RATE_LIMIT,
+} from '#app/features/console/console.server.ts'
 import { CSRF_HEADER } from '#app/forms/csrf.ts'
 import { hitRateLimit, type RateLimitScope } from '#app/forms/rate-limit.server.ts'
 import { BodyTooLargeError, isCrossOrigin, readLimitedBody } from '#app/forms/request.server.ts'
 import type { SiteContext } from '#app/load-context.ts'
-import { CONSOLE_RATE_LIMIT, handleConsoleSubmission, requestFacts, SIGN_IN_RATE_LIMIT } from './console.server.ts'
 import {
 	authenticationOptions,
 	registrationOptions,

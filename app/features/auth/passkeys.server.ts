@@ -13,7 +13,7 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import { accountCopy, consoleLimits } from '#app/content/console.ts'
 import { type Database, selectRows } from '#app/db/client.server.ts'
 import { operators, passkeys, webauthnChallenges } from '#app/db/schema.ts'
-import { recordAudit } from './audit.server.ts'
+import { recordAudit } from '#app/features/operators/audit.server.ts'
 import { addressKey, completeSignIn, countFailure, type SignInRequest } from './sign-in.server.ts'
 
 /** How long the browser (and the person) may take between asking for options and answering them. */

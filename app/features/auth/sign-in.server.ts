@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 import { consoleLimits, type SignInPause, signInCopy } from '#app/content/console.ts'
 import { type Database, selectRows } from '#app/db/client.server.ts'
 import { operators, signInThrottles } from '#app/db/schema.ts'
-import { recordAudit } from './audit.server.ts'
+import { recordAudit } from '#app/features/operators/audit.server.ts'
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.server.ts'
 import { startSession } from './sessions.server.ts'
 
