@@ -6,7 +6,7 @@ import esbuild, { type Plugin } from 'esbuild'
 import { loadConfig, publicConfig } from '#app/features/site/config.server.ts'
 import { operatorCommands, type ReleaseInfo, readRelease, releasePaths } from '../server/release.mjs'
 import { precompressAssets } from './precompress.ts'
-import { rasterizeShareImages } from './share-images.ts'
+import { rasterizeShareImages, renderPageShareCards } from './share-images.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const sourceEntries = ['app', 'server', 'scripts', 'drizzle', 'public', 'react-router.config.ts', 'vite.config.ts']
@@ -129,6 +129,7 @@ export async function build(env: NodeJS.ProcessEnv = process.env) {
 	const ownAssets = fs.readdirSync(assetsDir)
 	await precompressAssets(assetsDir)
 	await rasterizeShareImages(path.join(releaseDir, 'client'))
+	await renderPageShareCards(path.join(releaseDir, 'client'), config)
 	await compileServer(path.join(releaseDir, 'runtime'))
 	carryPreviousAssets(previous, assetsDir)
 	const info: ReleaseInfo = { id, builtAt: new Date().toISOString(), publicConfig: config, ownAssets }

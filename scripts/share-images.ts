@@ -1,8 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
+import { pages } from '#app/content/pages.ts'
 import { rasterOfSvg } from '#app/features/blog/share-image.ts'
-import { DEFAULT_SHARE_IMAGE } from '#app/features/seo/seo.ts'
+import { DEFAULT_SHARE_IMAGE, pageSharePath } from '#app/features/seo/seo.ts'
+import { renderTitleCard } from '#app/features/seo/title-card.server.ts'
+import type { PublicConfig } from '#app/features/site/config.server.ts'
 
 /** Every SVG the site serves from its public folder, as a path under `clientDir` (the hashed assets aside). */
 function siteSvgs(clientDir: string, dir = ''): string[] {
@@ -11,6 +14,16 @@ function siteSvgs(clientDir: string, dir = ''): string[] {
 		if (entry.isDirectory()) return relative === 'assets' ? [] : siteSvgs(clientDir, relative)
 		return entry.name.toLowerCase().endsWith('.svg') ? [relative] : []
 	})
+}
+
+/** A share card for each static page, its title on the brand's image, where `pageSharePath` says. */
+export async function renderPageShareCards(clientDir: string, site: Pick<PublicConfig, 'siteUrl' | 'brandName'>) {
+	const footer = new URL(site.siteUrl).host
+	for (const [key, page] of Object.entries(pages)) {
+		const target = path.join(clientDir, pageSharePath(key).slice(1))
+		fs.mkdirSync(path.dirname(target), { recursive: true })
+		fs.writeFileSync(target, await renderTitleCard({ brandName: site.brandName, title: page.title, footer }))
+	}
 }
 
 /** A 1200x630 PNG beside each of the site's SVGs, for posts that share one (networks do not show SVG). */

@@ -2,12 +2,13 @@ import type { Logger } from 'pino'
 import type { Database } from '#app/db/client.server.ts'
 import { pruneOperatorState } from '#app/features/auth/prune.server.ts'
 import { listenForContentChanges, startPublicationClock } from '#app/features/blog/content-changes.server.ts'
+import { startShareCardMaker } from '#app/features/blog/share-cards.server.ts'
 import { CONSOLE_LIMIT_WINDOW_SECONDS } from '#app/features/console/console.server.ts'
 import { EVENTS_WINDOW_SECONDS } from '#app/features/insights/collector.server.ts'
 import { pruneAnalytics } from '#app/features/insights/events.server.ts'
 import { pruneRollups, refreshRollups } from '#app/features/insights/rollups.server.ts'
 import { startOutboxWorker } from '#app/features/notifications/outbox.server.ts'
-import type { Config } from '#app/features/site/config.server.ts'
+import { type Config, publicConfig } from '#app/features/site/config.server.ts'
 import { pruneRateLimits } from '#app/forms/rate-limit.server.ts'
 
 const PRUNE_EVERY_MS = 60_000
@@ -20,6 +21,11 @@ export function startBackgroundWork({ db, config, logger }: { db: Database; conf
 	if (!config.SMTP_URL) logger.warn('SMTP_URL is not set: newsletter confirmation emails are not sent')
 	const worker = startOutboxWorker({ db, config, logger: logger.child({ worker: 'outbox' }) })
 	const clock = startPublicationClock({ db, logger: logger.child({ worker: 'publication-clock' }) })
+	const shareCards = startShareCardMaker({
+		db,
+		site: publicConfig(config),
+		logger: logger.child({ worker: 'share-cards' }),
+	})
 	const listener = config.DATABASE_URL
 		? listenForContentChanges({ databaseUrl: config.DATABASE_URL, logger: logger.child({ worker: 'content-changes' }) })
 		: undefined
@@ -44,7 +50,7 @@ export function startBackgroundWork({ db, config, logger }: { db: Database; conf
 		/** Resolves once the delivery round in flight has finished; call before closing the database. */
 		stop: async () => {
 			clearInterval(pruning)
-			await Promise.all([worker.stop(), clock.stop(), listener?.stop()])
+			await Promise.all([worker.stop(), clock.stop(), shareCards.stop(), listener?.stop()])
 		},
 	}
 }

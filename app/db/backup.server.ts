@@ -5,7 +5,8 @@ import { type Database, selectRows } from './client.server.ts'
 /**
  * Everything worth keeping, parents before children, each with the columns its rows are listed by; rate-limit
  * counters, sessions, single-use links and sign-in counters expire anyway (operators sign in again on the new
- * database). The insights rollups go too: they hold the daily totals of days whose raw events are gone.
+ * database), and posts' share cards are made again. The insights rollups go too: they hold the daily totals of days whose
+ * raw events are gone.
  */
 const tables = {
 	operators: ['id'],

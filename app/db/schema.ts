@@ -258,6 +258,25 @@ export const mediaVariants = pgTable(
 )
 
 /**
+ * A post's share card: its title on the brand's 1200x630 image, made when the post is saved or imported, for networks
+ * to show where the post has no uploaded featured image. Served under its hash like media; a new title makes a new one.
+ */
+export const postShareCards = pgTable(
+	'post_share_cards',
+	{
+		post_id: bigint('post_id', { mode: 'number' })
+			.primaryKey()
+			.references(() => blogPosts.id, { onDelete: 'cascade' }),
+		/** The title the card shows: a post whose title differs is due a new card. */
+		title: text('title').notNull(),
+		sha256: text('sha256').notNull(),
+		bytes: bytea('bytes').notNull(),
+		created_at: createdAt(),
+	},
+	(t) => [index('post_share_cards_sha256_idx').on(t.sha256)],
+)
+
+/**
  * Files an import must not bring back: the slug and file hash of a post that came from a file and was deleted or
  * renamed in the console. A file that changed since (another hash) is imported again.
  */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contactFormCopy } from '#app/content/contact.ts'
 import { menuLabels } from '#app/content/navigation.ts'
 import { pages } from '#app/content/pages.ts'
+import { pageSharePath } from '#app/features/seo/seo.ts'
 import { accessibilityViolations } from '../support/axe.ts'
 import { gotoHydrated, openBrowser, shipsReact, waitForHydration, waitForPageTime } from '../support/browser.ts'
 import { type RunningServer, startServer } from '../support/server.ts'
@@ -291,7 +292,7 @@ describe('site shell', () => {
 			const canonical = `${testSiteEnv.SITE_URL}${entry.path === '/' ? '/' : entry.path}`
 			expect(html, key).toContain(`<link rel="canonical" href="${canonical}"/>`)
 			expect(html, key).toContain(`<meta property="og:url" content="${canonical}"/>`)
-			expect(html, key).toContain(`<meta property="og:image" content="${testSiteEnv.SITE_URL}/og-default.jpg"/>`)
+			expect(html, key).toContain(`<meta property="og:image" content="${testSiteEnv.SITE_URL}${pageSharePath(key)}"/>`)
 			for (const name of ['og:type', 'og:title', 'og:description', 'og:site_name']) {
 				expect(html, `${key} ${name}`).toContain(`<meta property="${name}"`)
 			}

@@ -19,6 +19,7 @@ import {
 	toCard,
 } from './posts.server.ts'
 import { countWords, renderPostBody } from './sanitize.server.ts'
+import { shareCardOf } from './share-cards.server.ts'
 import { termSlug } from './terms.ts'
 import { type ArticleView, type BlogSidebarData, emptySidebar, type PostCard } from './types.ts'
 
@@ -52,7 +53,12 @@ function getArticle(
 		`article:${slug}`,
 		async () => {
 			const post = await getPostBySlug(db, slug)
-			return post ? { id: post.id, article: await withFeaturedMedia(db, articleView(post, embedHosts)) } : null
+			if (!post) return null
+			const [article, shareCard] = await Promise.all([
+				withFeaturedMedia(db, articleView(post, embedHosts)),
+				shareCardOf(db, post),
+			])
+			return { id: post.id, article: shareCard ? { ...article, shareCard } : article }
 		},
 		// Made-up slugs are not kept, so they cannot push real articles out.
 		(answer) => answer !== null,

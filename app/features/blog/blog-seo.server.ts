@@ -2,7 +2,7 @@ import type { MetaDescriptor } from 'react-router'
 import { blogCopy, teamAuthor } from '#app/content/blog.ts'
 import type { RoutePath } from '#app/content/page-paths.ts'
 import { pages } from '#app/content/pages.ts'
-import { pageSeo, siteConfig } from '#app/features/seo/page-seo.server.ts'
+import { pageCard, pageSeo, siteConfig } from '#app/features/seo/page-seo.server.ts'
 import { absoluteUrl, canonicalUrl } from '#app/features/seo/seo.ts'
 import { archivePath, articlePath, categoryFeedPath, SEARCH_PATH } from './paths.ts'
 import { shareImageOf } from './share-image.ts'
@@ -31,20 +31,12 @@ function feedLink(category?: { slug: string; name: string }): MetaDescriptor {
 export function blogListSeo(page: number, found: boolean): MetaDescriptor[] {
 	const input = {
 		...pages.blog,
+		...pageCard('blog'),
 		title: page > 1 ? `${pages.blog.title} (${blogCopy.pageLabel(page)})` : pages.blog.title,
 		canonicalQuery: page > 1 ? `?page=${page}` : undefined,
 		noindex: !found,
 	}
 	return [...pageSeo(input), feedLink()]
-}
-
-/** Open Graph's size of the share image, when it is known (a 1200x630 copy or the build's PNG of a site SVG). */
-function shareImageSize(share: ReturnType<typeof shareImageOf>): MetaDescriptor[] {
-	if (!share || !('width' in share)) return []
-	return [
-		{ property: 'og:image:width', content: String(share.width) },
-		{ property: 'og:image:height', content: String(share.height) },
-	]
 }
 
 export function articleSeo(article: ArticleView): MetaDescriptor[] {
@@ -61,7 +53,9 @@ export function articleSeo(article: ArticleView): MetaDescriptor[] {
 			path,
 			type: 'article',
 			image,
-			imageAlt: article.featuredImageAlt || null,
+			imageSize: share && 'width' in share ? share : undefined,
+			// A title card shows the title; an image, what its alt text says.
+			imageAlt: share === article.shareCard ? article.title : article.featuredImageAlt || null,
 			article: { publishedTime: article.publishedAt, modifiedTime: article.modifiedAt, tags: article.tags },
 			jsonLd: [
 				{
@@ -90,7 +84,6 @@ export function articleSeo(article: ArticleView): MetaDescriptor[] {
 				},
 			],
 		}),
-		...shareImageSize(share),
 		feedLink(),
 		// The same post as Markdown, for answer engines and assistants (server/markdown-versions.ts).
 		{ tagName: 'link', rel: 'alternate', type: 'text/markdown', href: `${url}.md` },
@@ -116,6 +109,7 @@ export function archiveSeo(view: ArchiveView, slug: string): MetaDescriptor[] {
 			title: page > 1 ? `${title} (${blogCopy.pageLabel(page)})` : title,
 			description: copy.description(term.name, blogCopy.archive.count(term.count)),
 			path: archivePath(kind, term.slug),
+			...pageCard('blog'),
 			canonicalQuery: page > 1 ? `?page=${page}` : undefined,
 			noindex: view.notFound !== null,
 		}),
@@ -132,6 +126,7 @@ export function searchSeo(view: SearchView): MetaDescriptor[] {
 			title: view.query && !view.problem ? copy.pageTitle(view.query) : copy.title,
 			description: copy.description,
 			path: SEARCH_PATH,
+			...pageCard('blog'),
 			noindex: true,
 		}),
 		feedLink(),

@@ -11,13 +11,18 @@ export const rasterOfSvg = (svgPath: string) => svgPath.replace(/\.svg$/i, '.sha
 
 /**
  * What a post shares as: the 1200x630 copy of an uploaded image, the PNG the build made of one of the site's SVGs,
- * or an address from elsewhere as given (its size unknown).
+ * else its title card; an address from elsewhere as given (its size unknown) only until the card is made.
  */
-export function shareImageOf(article: { shareImage?: ShareImage; featuredImage: string | null }) {
+export function shareImageOf(article: {
+	shareImage?: ShareImage
+	shareCard?: ShareImage
+	featuredImage: string | null
+}): ShareImage | { url: string } | null {
 	if (article.shareImage) return article.shareImage
 	if (article.featuredImage && SITE_SVG.test(article.featuredImage)) {
 		const { width, height } = DEFAULT_SHARE_IMAGE
 		return { url: rasterOfSvg(article.featuredImage), width, height }
 	}
+	if (article.shareCard) return article.shareCard
 	return article.featuredImage ? { url: article.featuredImage } : null
 }

@@ -65,6 +65,8 @@ export type ArticleView = {
 	/** When the featured image is one uploaded in the console: its copies, and its 1200x630 share image. */
 	featuredPicture?: ResponsivePicture
 	shareImage?: { url: string; width: number; height: number }
+	/** The post's title on the brand's 1200x630 card, once made (share-cards.server.ts). */
+	shareCard?: { url: string; width: number; height: number }
 	html: string
 	/** Reading time in minutes; null for a post without words. */
 	minutes: number | null

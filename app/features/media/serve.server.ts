@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server.ts'
 import { media, mediaVariants } from '#app/db/schema.ts'
+import { shareCardFile } from '#app/features/blog/share-cards.server.ts'
 import { MEDIA_FILE, mediaFileName } from './paths.ts'
 
 /** A file's address is the hash of its bytes: what is there never changes, so browsers and CDNs keep it for a year. */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable'
 
-/** A resized copy or an original, by the hash of its bytes. */
+/** A resized copy, an original or a post's share card, by the hash of its bytes. */
 async function findFile(db: Database, hash: string) {
 	const [variant] = await db
 		.select({ contentType: mediaVariants.content_type, bytes: mediaVariants.bytes })
@@ -18,7 +19,7 @@ async function findFile(db: Database, hash: string) {
 		.select({ contentType: media.content_type, bytes: media.bytes })
 		.from(media)
 		.where(eq(media.sha256, hash))
-	return original ?? null
+	return original ?? (await shareCardFile(db, hash))
 }
 
 const notFound = () =>

@@ -4,8 +4,10 @@ import { postLimits, postsCopy } from '#app/content/posts.ts'
 import { confirmSchema, rowId } from '#app/features/auth/schemas.ts'
 import { announceContentChange } from '#app/features/blog/content-changes.server.ts'
 import { previewPath } from '#app/features/blog/paths.ts'
+import { makeShareCardOf } from '#app/features/blog/share-cards.server.ts'
 import { handleConsoleSubmission } from '#app/features/console/console.server.ts'
 import { consolePaths } from '#app/features/console/console-paths.ts'
+import { publicConfig } from '#app/features/site/config.server.ts'
 import type { StoreResult } from '#app/forms/request.server.ts'
 import type { SiteContext } from '#app/load-context.ts'
 import { type PostInput, postSchema } from './post-schema.ts'
@@ -68,10 +70,19 @@ export function savePostAction(request: Request, context: SiteContext, id: numbe
 			if (saved.outcome === 'stale') {
 				return { ok: false, tone: 'error', message: messages.stale(saved.by ?? messages.someone), values, status: 409 }
 			}
-			await announceContentChange(context.db)
+			await withShareCard(context, saved.id)
 			return redirect(`${consolePaths.post(saved.id)}?done=${afterSave(saved, input.intent)}`)
 		},
 	})
+}
+
+/** After a post's title may have changed: its share card, then the news of the change to every instance. */
+async function withShareCard(context: SiteContext, id: number) {
+	await makeShareCardOf(context.db, publicConfig(context.config), id).catch(
+		// The background maker makes it later: a save never fails for want of a card.
+		(error) => context.logger.warn({ err: error, post: id }, 'share card not made'),
+	)
+	await announceContentChange(context.db)
 }
 
 export function deletePostAction(request: Request, context: SiteContext, id: number) {
@@ -120,7 +131,7 @@ export function restoreRevisionAction(request: Request, context: SiteContext, po
 			if (typeof outcome === 'object') {
 				return { ok: false, tone: 'error', message: messages.slugTaken(outcome.taken), status: 409 }
 			}
-			await announceContentChange(context.db)
+			await withShareCard(context, postId)
 			return redirect(`${consolePaths.post(postId)}?done=restored`)
 		},
 	})

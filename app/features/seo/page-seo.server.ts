@@ -2,7 +2,7 @@ import type { MetaDescriptor } from 'react-router'
 import { type PageKey, pages } from '#app/content/pages.ts'
 import { markdownPathOf } from '#app/features/answer-engines/page-markdown.server.ts'
 import { loadConfig, type PublicConfig, publicConfig } from '#app/features/site/config.server.ts'
-import { type SeoInput, seoMeta } from './seo.ts'
+import { DEFAULT_SHARE_IMAGE, pageSharePath, type SeoInput, seoMeta } from './seo.ts'
 
 let current: PublicConfig | undefined
 
@@ -17,11 +17,19 @@ export function pageSeo(input: SeoInput): MetaDescriptor[] {
 	return seoMeta(siteConfig(), input)
 }
 
+/** A static page's share card, made by the build, with the page's title as its alt text. */
+export const pageCard = (key: PageKey) =>
+	({
+		image: pageSharePath(key),
+		imageSize: DEFAULT_SHARE_IMAGE,
+		imageAlt: pages[key].title,
+	}) satisfies Partial<SeoInput>
+
 /** Tags of a page listed in app/content/pages.ts, for its loader; a public page links its Markdown version. */
 export function staticPageSeo(key: PageKey, extra: Pick<SeoInput, 'jsonLd'> = {}): MetaDescriptor[] {
 	const page = pages[key]
 	const markdown: MetaDescriptor[] = page.indexable
 		? [{ tagName: 'link', rel: 'alternate', type: 'text/markdown', href: markdownPathOf(page.path) }]
 		: []
-	return [...pageSeo({ ...page, noindex: !page.indexable, ...extra }), ...markdown]
+	return [...pageSeo({ ...page, ...pageCard(key), noindex: !page.indexable, ...extra }), ...markdown]
 }

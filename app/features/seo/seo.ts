@@ -4,6 +4,9 @@ import type { PublicConfig } from '#app/features/site/config.server.ts'
 
 export const DEFAULT_SHARE_IMAGE = { path: '/og-default.jpg', width: 1200, height: 630 } as const
 
+/** Where the build puts a static page's share card (scripts/share-images.ts): its title on the brand's image. */
+export const pageSharePath = (key: string) => `/share/${key}.jpg`
+
 export type SeoInput = {
 	title: string
 	description: string
@@ -15,6 +18,8 @@ export type SeoInput = {
 	type?: 'website' | 'article'
 	/** Absolute URL or site path of the share image; the default share image otherwise. */
 	image?: string | null
+	/** The share image's size when it is known (a 1200x630 card or copy); the default image's is. */
+	imageSize?: { width: number; height: number }
 	imageAlt?: string | null
 	article?: { publishedTime?: string; modifiedTime?: string; tags?: string[] }
 	/** schema.org blocks (`structured-data.ts` types them with schema-dts). */
@@ -62,10 +67,11 @@ export function seoMeta(site: PublicConfig, input: SeoInput): MetaDescriptor[] {
 		{ name: 'twitter:image', content: image },
 		{ name: 'twitter:image:alt', content: imageAlt },
 	]
-	if (!input.image) {
+	const imageSize = input.image ? input.imageSize : DEFAULT_SHARE_IMAGE
+	if (imageSize) {
 		meta.push(
-			{ property: 'og:image:width', content: String(DEFAULT_SHARE_IMAGE.width) },
-			{ property: 'og:image:height', content: String(DEFAULT_SHARE_IMAGE.height) },
+			{ property: 'og:image:width', content: String(imageSize.width) },
+			{ property: 'og:image:height', content: String(imageSize.height) },
 		)
 	}
 	const handle = twitterHandle(site.social.x)
