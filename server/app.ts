@@ -13,7 +13,7 @@ import { answerUnbuildableRequests, markRequestBuilt, refuseUnroutableMethods } 
 import { blogPageCache } from './blog-page-cache.ts'
 import { consoleHeaders } from './console-headers.ts'
 import { servedFromMemory } from './in-memory-page.ts'
-import { markdownVersions } from './markdown-versions.ts'
+import { asksForMarkdown, markdownVersions, negotiatedPageHeaders } from './markdown-versions.ts'
 import { precompressedAssets } from './precompressed.ts'
 import { loadPrerendered, prerenderedPage } from './prerendered.ts'
 import { requestLog } from './request-log.ts'
@@ -169,10 +169,12 @@ export async function createApp({
 	}
 	app.use(onError)
 	if (!build.clientDir || !blogPages) return (req, res) => app(req, res)
-	const prerendered = prerenderedPage(await loadPrerendered(build.clientDir, csp))
+	const prerendered = prerenderedPage(
+		await loadPrerendered(build.clientDir, csp, negotiatedPageHeaders(config, publicConfig(config))),
+	)
 	// Pages kept in memory are answered before Express: they are the site's most requested pages.
 	const fromMemory = servedFromMemory((url) => prerendered(url) ?? blogPages.cachedPage(url), { hsts, logger })
 	return (req: http.IncomingMessage, res: http.ServerResponse) => {
-		if (!fromMemory(req, res)) app(req, res)
+		if (asksForMarkdown(config, req.headers.accept) || !fromMemory(req, res)) app(req, res)
 	}
 }

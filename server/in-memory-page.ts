@@ -50,7 +50,9 @@ export async function inMemoryPage(
 export function sendInMemoryPage(req: http.IncomingMessage, res: http.ServerResponse, page: InMemoryPage) {
 	for (const [name, value] of page.headers) res.setHeader(name, value)
 	res.setHeader('ETag', page.etag)
-	res.setHeader('Vary', 'Accept-Encoding')
+	// A page negotiated by Accept (its Markdown version) keeps saying so.
+	const varies = page.headers.filter(([name]) => name.toLowerCase() === 'vary').map(([, value]) => value)
+	res.setHeader('Vary', [...varies, 'Accept-Encoding'].join(', '))
 	const ifNoneMatch = req.headers['if-none-match'] ?? ''
 	if (ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag)) {
 		res.statusCode = 304

@@ -15,23 +15,25 @@ function walk(dir: string): string[] {
 }
 
 /** Loads every prerendered page and its .data file into memory, compressed once, keyed by the URL path that serves it. */
-export async function loadPrerendered(clientDir: string, csp: ContentSecurityPolicyOptions) {
+export async function loadPrerendered(
+	clientDir: string,
+	csp: ContentSecurityPolicyOptions,
+	pageHeaders: (pagePath: string) => [string, string][] = () => [],
+) {
 	const files = new Map<string, InMemoryPage>()
 	if (!fs.existsSync(clientDir)) return files
-	const load = (file: string, contentType: string) =>
+	const load = (file: string, contentType: string, extra: [string, string][] = []) =>
 		inMemoryPage(
 			fs.readFileSync(file, 'utf8'),
-			[
-				['Content-Type', contentType],
-				['Cache-Control', CACHE_CONTROL],
-			],
+			[['Content-Type', contentType], ['Cache-Control', CACHE_CONTROL], ...extra],
 			csp,
 		)
 	await Promise.all(
 		walk(clientDir).map(async (file) => {
 			const rel = `/${path.relative(clientDir, file).split(path.sep).join('/')}`
 			if (rel.endsWith('/index.html')) {
-				files.set(rel.slice(0, -'/index.html'.length) || '/', await load(file, 'text/html; charset=utf-8'))
+				const pagePath = rel.slice(0, -'/index.html'.length) || '/'
+				files.set(pagePath, await load(file, 'text/html; charset=utf-8', pageHeaders(pagePath)))
 			} else if (isDataPath(rel)) {
 				files.set(rel, await load(file, 'text/x-script'))
 			}

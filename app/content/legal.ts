@@ -22,6 +22,8 @@ export type LegalDocument = {
 export type LegalContext = { brandName: string; contactEmail: string }
 
 export const LEGAL_LAST_UPDATED = 'September 2025'
+/** The same day as ISO 8601, for machines (the Markdown versions' front matter). */
+export const LEGAL_UPDATED = '2025-09-01'
 
 export const legalConstants = {
 	accountRetentionYearsAfterClosure: 3,

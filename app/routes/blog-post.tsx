@@ -1,4 +1,5 @@
 import { data } from 'react-router'
+import { negotiatedHeaders } from '#app/features/answer-engines/negotiation.server.ts'
 import { articlePage } from '#app/features/blog/article.server.ts'
 import { articleSeo, BLOG_CACHE_CONTROL, postNotFoundSeo } from '#app/features/blog/blog-seo.server.ts'
 import { blogClientData } from '#app/features/blog/client-data.ts'
@@ -23,7 +24,9 @@ export async function loader({ params, context, url: address }: Route.LoaderArgs
 		return data({ article: null, sidebar, url: null, seo: postNotFoundSeo(params.slug) }, { status: 404, headers })
 	}
 	const url = canonicalUrl(siteConfig().siteUrl, articlePath(article.seoSlug))
-	return data({ article, sidebar, related, url, seo: articleSeo(article) }, { headers })
+	// Its Markdown version answers the same address for a request that asks for Markdown (server/markdown-versions.ts).
+	const negotiated = negotiatedHeaders(site.config, siteConfig().siteUrl, articlePath(article.seoSlug))
+	return data({ article, sidebar, related, url, seo: articleSeo(article) }, { headers: { ...headers, ...negotiated } })
 }
 
 export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {

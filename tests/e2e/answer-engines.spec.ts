@@ -63,6 +63,44 @@ describe('what the site offers answer engines', () => {
 		expect((await fetch(`${server.url}/Strategy_Call_Booked.md`)).status).toBe(404)
 	})
 
+	it("answers a page's and a post's own address with their Markdown for a request that prefers it", async () => {
+		const article = (await newestArticle(server.url)) ?? ''
+		const browser = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8'
+		for (const [path, markdown] of [
+			...Object.values(pages)
+				.filter((page) => page.indexable)
+				.map((page) => [page.path, page.path === '/' ? '/index.md' : `${page.path}.md`]),
+			[article, `${article}.md`],
+		] as [string, string][]) {
+			const asked = await fetch(`${server.url}${path}`, { headers: { accept: 'text/markdown, text/html;q=0.5' } })
+			expect([path, asked.status, asked.headers.get('content-type')]).toEqual([
+				path,
+				200,
+				'text/markdown; charset=utf-8',
+			])
+			expect(asked.headers.get('vary'), path).toMatch(/\bAccept\b/)
+			expect(await asked.text(), path).toBe(await (await fetch(`${server.url}${markdown}`)).text())
+			// A browser gets the page, told it varies by Accept, with both versions and the llms.txt linked.
+			const page = await fetch(`${server.url}${path}`, { headers: { accept: browser } })
+			expect([path, page.headers.get('content-type')]).toEqual([path, 'text/html; charset=utf-8'])
+			expect(page.headers.get('vary'), path).toMatch(/\bAccept\b/)
+			const link = page.headers.get('link') ?? ''
+			expect(link, path).toContain(`${markdown}>; rel="alternate"; type="text/markdown"`)
+			expect(link, path).toContain('/llms.txt>; rel="describedby"')
+			expect(await page.text(), path).toContain('<link rel="describedby" href="/llms.txt"/>')
+		}
+		// Browsers never name Markdown; a wildcard alone is not a preference for it.
+		for (const accept of [browser, '*/*', 'text/html, text/markdown;q=0.5', 'text/markdown;q=0']) {
+			const page = await fetch(`${server.url}/pricing`, { headers: { accept } })
+			expect([accept, page.headers.get('content-type')]).toEqual([accept, 'text/html; charset=utf-8'])
+		}
+	})
+
+	it("dates each page's Markdown version with its last change", async () => {
+		const text = await (await fetch(`${server.url}/pricing.md`)).text()
+		expect(text).toContain(`\nlast_modified: ${pages.pricing.updated}\n`)
+	})
+
 	it('allows the AI crawlers in robots.txt by default', async () => {
 		const robots = await (await fetch(`${server.url}/robots.txt`)).text()
 		expect(robots).toMatch(/User-agent: GPTBot\n[\s\S]*?Allow: \/\n/)
@@ -76,6 +114,9 @@ describe('what the site offers answer engines', () => {
 			expect((await fetch(`${denying.url}/llms.txt`)).status).toBe(404)
 			expect((await fetch(`${denying.url}/llms-full.txt`)).status).toBe(404)
 			expect((await fetch(`${denying.url}/pricing.md`)).status).toBe(404)
+			const asked = await fetch(`${denying.url}/pricing`, { headers: { accept: 'text/markdown' } })
+			expect(asked.headers.get('content-type')).toBe('text/html; charset=utf-8')
+			expect(asked.headers.get('link')).toBeNull()
 		} finally {
 			await denying.stop()
 		}

@@ -18,11 +18,12 @@ describe('the pages as Markdown', () => {
 
 	it('gives pricing its front matter, the plans table with monthly and annual prices, and its questions word for word', () => {
 		const text = pageMarkdown('pricing', site)
-		expect(text.split('\n').slice(0, 5)).toEqual([
+		expect(text.split('\n').slice(0, 6)).toEqual([
 			'---',
 			`title: ${JSON.stringify(pages.pricing.title)}`,
 			`description: ${JSON.stringify(pages.pricing.description)}`,
 			'canonical: "https://www.example.com/pricing"',
+			`last_modified: ${pages.pricing.updated}`,
 			'---',
 		])
 		for (const plan of plans) {

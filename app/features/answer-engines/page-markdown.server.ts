@@ -120,7 +120,7 @@ export function markdownPathOf(path: string) {
 
 /**
  * A public page as Markdown, made from the same content modules as its HTML (never from the HTML): front matter
- * (title, description, canonical URL), the title as a heading, then the page's text, tables and questions.
+ * (title, description, canonical URL, last change), the title as a heading, then the page's text, tables and questions.
  */
 export function pageMarkdown(key: PageKey, site: Site) {
 	const page = pages[key]
@@ -129,6 +129,7 @@ export function pageMarkdown(key: PageKey, site: Site) {
 		`title: ${yamlValue(page.title)}`,
 		`description: ${yamlValue(page.description)}`,
 		`canonical: ${yamlValue(canonicalUrl(site.siteUrl, page.path))}`,
+		`last_modified: ${page.updated}`,
 		'---',
 		'',
 		`# ${page.title}`,

@@ -2,7 +2,8 @@ import type { MetaDescriptor } from 'react-router'
 import { blogCopy, teamAuthor } from '#app/content/blog.ts'
 import type { RoutePath } from '#app/content/page-paths.ts'
 import { pages } from '#app/content/pages.ts'
-import { pageCard, pageSeo, siteConfig } from '#app/features/seo/page-seo.server.ts'
+import { describedByLink } from '#app/features/answer-engines/negotiation.server.ts'
+import { markdownLinks, pageCard, pageSeo, siteConfig } from '#app/features/seo/page-seo.server.ts'
 import { absoluteUrl, canonicalUrl } from '#app/features/seo/seo.ts'
 import { archivePath, articlePath, categoryFeedPath, SEARCH_PATH } from './paths.ts'
 import { shareImageOf } from './share-image.ts'
@@ -36,7 +37,7 @@ export function blogListSeo(page: number, found: boolean): MetaDescriptor[] {
 		canonicalQuery: page > 1 ? `?page=${page}` : undefined,
 		noindex: !found,
 	}
-	return [...pageSeo(input), feedLink()]
+	return [...pageSeo(input), feedLink(), ...markdownLinks('blog')]
 }
 
 export function articleSeo(article: ArticleView): MetaDescriptor[] {
@@ -87,6 +88,7 @@ export function articleSeo(article: ArticleView): MetaDescriptor[] {
 		feedLink(),
 		// The same post as Markdown, for answer engines and assistants (server/markdown-versions.ts).
 		{ tagName: 'link', rel: 'alternate', type: 'text/markdown', href: `${url}.md` },
+		describedByLink,
 	]
 }
 
