@@ -73,7 +73,12 @@ async function writeAtomically(file: string, write: (out: Writable) => Promise<v
 		await fs.promises.rename(partial, file)
 		return summary
 	} catch (error) {
-		out.destroy()
+		// A stream destroyed before its file is open still opens it: the file goes once the stream has closed.
+		await new Promise<void>((resolve) => {
+			if (out.closed) return resolve()
+			out.once('close', () => resolve())
+			out.destroy()
+		})
 		fs.rmSync(partial, { force: true })
 		throw error
 	}
