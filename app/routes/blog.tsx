@@ -20,7 +20,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 	const [list, sidebar] = await Promise.all([blogListPage(site.db, url.searchParams.get('page')), blogSidebar(site.db)])
 	const found = list.notFound === null
 	return data(
-		{ ...list, sidebar, seo: blogListSeo(list.page, found) },
+		{ ...list, sidebar, seo: blogListSeo(list.page, found, list.posts) },
 		{
 			status: found ? 200 : 404,
 			headers: {

@@ -1,7 +1,6 @@
 import { metaFromLoader } from '#app/features/seo/meta.ts'
 import { siteConfig, staticPageSeo } from '#app/features/seo/page-seo.server.ts'
-import { organizationJsonLd, websiteJsonLd } from '#app/features/seo/seo.ts'
-import { plansJsonLd } from '#app/features/seo/structured-data.ts'
+import { organizationJsonLd, plansJsonLd, websiteJsonLd } from '#app/features/seo/structured-data.ts'
 import { useSite } from '#app/features/site/use-site.ts'
 import { deferred, withDeferred } from '#app/ui/deferred.tsx'
 import type { Route } from './+types/home'

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { richResultProblems } from '../support/rich-results.ts'
 import { type RunningServer, startServer } from '../support/server.ts'
+import { auditedRoutes, firstArchive, newestArticle } from '../support/site-routes.ts'
 
 /** The JSON-LD blocks of a page, parsed, and the page without them. */
 function structuredData(html: string) {
@@ -52,5 +54,35 @@ describe('structured data on the served pages', () => {
 			expect.arrayContaining([expect.stringMatching(/ Free$/), expect.stringMatching(/ Pro$/)]),
 		)
 		expect(products.flatMap((product) => product.offers).every((offer) => offer.priceCurrency === 'USD')).toBe(true)
+	})
+
+	it("gives every route JSON-LD that meets Google's rules for its rich result type", async () => {
+		const found = new Map<string, string[]>()
+		for (const route of await auditedRoutes(server.url)) {
+			const { blocks } = structuredData(await (await fetch(`${server.url}${route}`)).text())
+			found.set(
+				route,
+				blocks.map((block) => String(block['@type'])),
+			)
+			for (const block of blocks) {
+				expect([route, block['@type'], richResultProblems(block)]).toEqual([route, block['@type'], []])
+			}
+		}
+		const article = (await newestArticle(server.url)) ?? ''
+		const archive = (await firstArchive(server.url)) ?? ''
+		expect(found.get('/')).toEqual(expect.arrayContaining(['Organization', 'WebSite', 'Product']))
+		expect(found.get('/blog')).toEqual(['Blog', 'BreadcrumbList'])
+		expect(found.get(article)).toEqual(['BlogPosting', 'BreadcrumbList'])
+		expect(found.get(archive)).toEqual(['BreadcrumbList'])
+	})
+
+	it('lists on /blog the posts the page shows, each as a BlogPosting with its address', async () => {
+		const html = await (await fetch(`${server.url}/blog`)).text()
+		const blog = structuredData(html).blocks.find((block) => block['@type'] === 'Blog') as
+			| { blogPost: { headline: string; url: string }[] }
+			| undefined
+		const shown = [...new Set([...html.matchAll(/href="(\/blog\/[^"?#./]+)"/g)].map((match) => match[1]))]
+		expect(blog?.blogPost.length).toBeGreaterThan(5)
+		for (const post of blog?.blogPost ?? []) expect(shown).toContain(new URL(post.url).pathname)
 	})
 })

@@ -9,7 +9,7 @@ export async function newestArticle(baseUrl: string): Promise<string | undefined
 }
 
 /** The first category archive the blog list's sidebar links to; undefined when nothing is published. */
-async function firstArchive(baseUrl: string): Promise<string | undefined> {
+export async function firstArchive(baseUrl: string): Promise<string | undefined> {
 	const blog = await fetch(`${baseUrl}/blog`)
 	return /href="(\/blog\/category\/[^"?#/]+)"/.exec(await blog.text())?.[1]
 }

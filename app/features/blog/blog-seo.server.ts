@@ -1,13 +1,14 @@
 import type { MetaDescriptor } from 'react-router'
-import { blogCopy, teamAuthor } from '#app/content/blog.ts'
+import { blogCopy } from '#app/content/blog.ts'
 import type { RoutePath } from '#app/content/page-paths.ts'
 import { pages } from '#app/content/pages.ts'
 import { describedByLink } from '#app/features/answer-engines/negotiation.server.ts'
 import { markdownLinks, pageCard, pageSeo, siteConfig } from '#app/features/seo/page-seo.server.ts'
 import { absoluteUrl, canonicalUrl } from '#app/features/seo/seo.ts'
+import { articleJsonLd, blogJsonLd, breadcrumbJsonLd, type PostFacts } from '#app/features/seo/structured-data.ts'
 import { archivePath, articlePath, categoryFeedPath, SEARCH_PATH } from './paths.ts'
 import { shareImageOf } from './share-image.ts'
-import type { ArchiveView, ArticleView, SearchView } from './types.ts'
+import type { ArchiveView, ArticleView, PostCard, SearchView } from './types.ts'
 
 export const FEED_PATH = '/blog/rss.xml' satisfies RoutePath
 
@@ -28,11 +29,35 @@ function feedLink(category?: { slug: string; name: string }): MetaDescriptor {
 	}
 }
 
+/** The blog's place under the home page, where its pages' breadcrumbs start. */
+const blogTrail = [
+	{ name: 'Home', path: pages.home.path },
+	{ name: 'Blog', path: pages.blog.path },
+]
+
+/** A post card as structured data needs it. */
+const cardFacts = (card: PostCard): PostFacts => ({
+	title: card.title,
+	path: articlePath(card.seoSlug),
+	publishedAt: card.publishedAt,
+	excerpt: card.excerpt,
+	image: card.featuredImage,
+})
+
 /** Tags of a list page; pages after the first keep `?page=N` in their canonical URL. */
-export function blogListSeo(page: number, found: boolean): MetaDescriptor[] {
+export function blogListSeo(page: number, found: boolean, posts: readonly PostCard[]): MetaDescriptor[] {
+	const site = siteConfig()
 	const input = {
 		...pages.blog,
 		...pageCard('blog'),
+		jsonLd: [
+			blogJsonLd(
+				site,
+				{ name: blogCopy.feedTitle(site.brandName), description: pages.blog.description, path: pages.blog.path },
+				posts.map(cardFacts),
+			),
+			breadcrumbJsonLd(site, blogTrail),
+		],
 		title: page > 1 ? `${pages.blog.title} (${blogCopy.pageLabel(page)})` : pages.blog.title,
 		canonicalQuery: page > 1 ? `?page=${page}` : undefined,
 		noindex: !found,
@@ -46,7 +71,6 @@ export function articleSeo(article: ArticleView): MetaDescriptor[] {
 	const url = canonicalUrl(site.siteUrl, path)
 	const share = shareImageOf(article)
 	const image = share ? absoluteUrl(site.siteUrl, share.url) : null
-	const author = article.author.name ?? teamAuthor(site.brandName)
 	return [
 		...pageSeo({
 			title: article.title,
@@ -59,30 +83,17 @@ export function articleSeo(article: ArticleView): MetaDescriptor[] {
 			imageAlt: share === article.shareCard ? article.title : article.featuredImageAlt || null,
 			article: { publishedTime: article.publishedAt, modifiedTime: article.modifiedAt, tags: article.tags },
 			jsonLd: [
-				{
-					'@context': 'https://schema.org',
-					'@type': 'BlogPosting',
-					headline: article.title,
-					description: article.excerpt || undefined,
-					image: image ?? undefined,
-					datePublished: article.publishedAt,
-					dateModified: article.modifiedAt,
-					author: article.author.name
-						? { '@type': 'Person', name: author }
-						: { '@type': 'Organization', name: site.brandName },
-					publisher: { '@type': 'Organization', name: site.brandName, logo: `${site.siteUrl}/logo.png` },
-					mainEntityOfPage: url,
-					keywords: article.tags.length > 0 ? article.tags.join(', ') : undefined,
-				},
-				{
-					'@context': 'https://schema.org',
-					'@type': 'BreadcrumbList',
-					itemListElement: [
-						{ '@type': 'ListItem', position: 1, name: 'Home', item: `${site.siteUrl}/` },
-						{ '@type': 'ListItem', position: 2, name: 'Blog', item: `${site.siteUrl}/blog` },
-						{ '@type': 'ListItem', position: 3, name: article.title, item: url },
-					],
-				},
+				articleJsonLd(site, {
+					title: article.title,
+					path,
+					publishedAt: article.publishedAt,
+					modifiedAt: article.modifiedAt,
+					excerpt: article.excerpt,
+					image,
+					author: article.author,
+					tags: article.tags,
+				}),
+				breadcrumbJsonLd(site, [...blogTrail, { name: article.title, path }]),
 			],
 		}),
 		feedLink(),
@@ -112,6 +123,7 @@ export function archiveSeo(view: ArchiveView, slug: string): MetaDescriptor[] {
 			description: copy.description(term.name, blogCopy.archive.count(term.count)),
 			path: archivePath(kind, term.slug),
 			...pageCard('blog'),
+			jsonLd: [breadcrumbJsonLd(siteConfig(), [...blogTrail, { name: title, path: archivePath(kind, term.slug) }])],
 			canonicalQuery: page > 1 ? `?page=${page}` : undefined,
 			noindex: view.notFound !== null,
 		}),

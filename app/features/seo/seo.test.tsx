@@ -3,8 +3,10 @@ import { createRoutesStub, Meta, type MetaDescriptor, Outlet } from 'react-route
 import { describe, expect, it } from 'vitest'
 import { pages } from '#app/content/pages.ts'
 import type { PublicConfig } from '#app/features/site/config.server.ts'
-import { canonicalUrl, organizationJsonLd, pageMeta, seoMeta, withBrand } from './seo.ts'
+import { staticPageSeo } from './page-seo.server.ts'
+import { canonicalUrl, seoMeta, withBrand } from './seo.ts'
 import { robotsTxt, sitemapXml } from './sitemap.server.ts'
+import { organizationJsonLd } from './structured-data.ts'
 
 const site: PublicConfig = {
 	siteUrl: 'https://www.example.com',
@@ -62,9 +64,8 @@ describe('seoMeta', () => {
 	})
 
 	it('flags noindex pages from the page table', () => {
-		const matches = [{ id: 'root', loaderData: { site } }]
-		expect(content(pageMeta('strategyCallBooked', matches), 'robots')).toBe('noindex,nofollow')
-		expect(content(pageMeta('pricing', matches), 'robots')).toBe('index,follow')
+		expect(content(staticPageSeo('strategyCallBooked'), 'robots')).toBe('noindex,nofollow')
+		expect(content(staticPageSeo('pricing'), 'robots')).toBe('index,follow')
 	})
 })
 

@@ -1,5 +1,4 @@
 import type { MetaDescriptor } from 'react-router'
-import { type PageKey, pages } from '#app/content/pages.ts'
 import type { PublicConfig } from '#app/features/site/config.server.ts'
 
 export const DEFAULT_SHARE_IMAGE = { path: '/og-default.jpg', width: 1200, height: 630 } as const
@@ -88,47 +87,4 @@ export function seoMeta(site: PublicConfig, input: SeoInput): MetaDescriptor[] {
 function twitterHandle(profileUrl: string) {
 	const name = /^https?:\/\/(?:www\.)?(?:x|twitter)\.com\/([A-Za-z0-9_]{1,15})\/?$/.exec(profileUrl)?.[1]
 	return name ? `@${name}` : null
-}
-
-type MatchWithSite = { id: string; loaderData?: unknown } | undefined
-
-/** The public site configuration the root loader returns, for `meta` functions. */
-export function siteFromMatches(matches: readonly MatchWithSite[]): PublicConfig | null {
-	const root = matches.find((match) => match?.id === 'root')?.loaderData as { site?: PublicConfig } | undefined
-	return root?.site ?? null
-}
-
-/** Meta of a static page listed in app/content/pages.ts. */
-export function pageMeta(
-	key: PageKey,
-	matches: readonly MatchWithSite[],
-	extra: Pick<SeoInput, 'jsonLd'> = {},
-): MetaDescriptor[] {
-	const page = pages[key]
-	const site = siteFromMatches(matches)
-	if (!site) return [{ title: page.title }, { name: 'description', content: page.description }]
-	return seoMeta(site, { ...page, noindex: !page.indexable, ...extra })
-}
-
-export function organizationJsonLd(site: PublicConfig) {
-	return {
-		'@context': 'https://schema.org',
-		'@type': 'Organization',
-		name: site.brandName,
-		url: `${site.siteUrl}/`,
-		logo: `${site.siteUrl}/logo.png`,
-		email: site.contactEmail,
-		contactPoint: { '@type': 'ContactPoint', contactType: 'customer support', email: site.contactEmail },
-		sameAs: [site.social.x, site.social.linkedin, site.social.tiktok],
-	}
-}
-
-export function websiteJsonLd(site: PublicConfig) {
-	return {
-		'@context': 'https://schema.org',
-		'@type': 'WebSite',
-		name: site.brandName,
-		url: `${site.siteUrl}/`,
-		publisher: { '@type': 'Organization', name: site.brandName },
-	}
 }

@@ -3,7 +3,7 @@ import { contactPageCopy } from '#app/content/contact.ts'
 import { howItWorksFaqs, pricingFaqs } from '#app/content/faqs.ts'
 import { plans } from '#app/content/plans.ts'
 import type { PublicConfig } from '#app/features/site/config.server.ts'
-import { faqPageJsonLd, plansJsonLd } from './structured-data.ts'
+import { articleJsonLd, breadcrumbJsonLd, faqPageJsonLd, plansJsonLd } from './structured-data.ts'
 
 const site = { siteUrl: 'https://www.example.com', brandName: 'Domain Rebels' } as PublicConfig
 
@@ -53,5 +53,38 @@ describe('structured data', () => {
 						],
 			)
 		}
+	})
+
+	it("names a post's author as a Person with their picture, dates it by its last change, and falls back to the site", () => {
+		const post = {
+			title: 'Parked pages',
+			path: '/blog/parked',
+			publishedAt: '2026-05-01T09:00:00.000Z',
+			modifiedAt: '2026-06-02T10:00:00.000Z',
+			image: '/media/card.jpg',
+		}
+		const withAuthor = JSON.parse(
+			JSON.stringify(articleJsonLd(site, { ...post, author: { name: 'Ana', image: '/ana.png' } })),
+		)
+		expect(withAuthor.author).toEqual({ '@type': 'Person', name: 'Ana', image: 'https://www.example.com/ana.png' })
+		expect(withAuthor.dateModified).toBe(post.modifiedAt)
+		expect(withAuthor.image).toBe('https://www.example.com/media/card.jpg')
+		const anonymous = JSON.parse(JSON.stringify(articleJsonLd(site, { ...post, author: { name: null, image: null } })))
+		expect(anonymous.author).toMatchObject({ '@type': 'Organization', name: 'Domain Rebels' })
+		expect(JSON.parse(JSON.stringify(articleJsonLd(site, { ...post, modifiedAt: undefined }))).dateModified).toBe(
+			post.publishedAt,
+		)
+	})
+
+	it('numbers a breadcrumb trail from the home page with absolute addresses', () => {
+		expect(
+			breadcrumbJsonLd(site, [
+				{ name: 'Home', path: '/' },
+				{ name: 'Blog', path: '/blog' },
+			]).itemListElement,
+		).toEqual([
+			{ '@type': 'ListItem', position: 1, name: 'Home', item: 'https://www.example.com/' },
+			{ '@type': 'ListItem', position: 2, name: 'Blog', item: 'https://www.example.com/blog' },
+		])
 	})
 })
