@@ -7,6 +7,7 @@ import type { Logger } from 'pino'
 import type { ServerBuild } from 'react-router'
 import type { DatabaseHandle } from '#app/db/client.server.ts'
 import { routePatternOf } from '#app/features/insights/route-pattern.server.ts'
+import { indexNowKeyPath } from '#app/features/notifications/outbox.server.ts'
 import { type Config, publicConfig } from '#app/features/site/config.server.ts'
 import type { SiteContext } from '#app/load-context.ts'
 import { answerUnbuildableRequests, markRequestBuilt, refuseUnroutableMethods } from './allowed-methods.ts'
@@ -137,6 +138,9 @@ export async function createApp({
 	app.use(refuseUnroutableMethods(build.serverBuild))
 	app.use(consoleHeaders())
 	app.use(markdownVersions({ db: database.db, config }, publicConfig(config)))
+	const indexNowKey = config.INDEXNOW_KEY
+	// IndexNow checks a ping's key against this file on the site.
+	if (indexNowKey) app.get(indexNowKeyPath(indexNowKey), (_req, res) => res.type('text/plain').send(indexNowKey))
 	const handleRequest = answerUnbuildableRequests(
 		createRequestHandler({
 			build: build.serverBuild,

@@ -342,7 +342,7 @@ export const outboxCopy = {
 		lastError: 'Last error',
 		actions: 'Actions',
 	},
-	channels: { chat: 'Chat', newsletter: 'Newsletter', email: 'Email' },
+	channels: { chat: 'Chat', newsletter: 'Newsletter', email: 'Email', indexnow: 'IndexNow' },
 	statuses: { pending: 'Pending', failed: 'Failed', skipped: 'Skipped' },
 	nextAttempt: 'Next attempt',
 	openLead: 'Open the lead',

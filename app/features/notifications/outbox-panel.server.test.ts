@@ -16,6 +16,8 @@ const config = {
 	CONTACT_EMAIL: 'team@example.com',
 	WEBHOOK_SECRET: generateWebhookSecret(),
 	DATA_DIR: tempDir('outbox-panel-'),
+	SITE_URL: 'https://www.example.com',
+	INDEXNOW_ENDPOINT: 'http://127.0.0.1:9/indexnow',
 }
 
 describe('outbox summaries', () => {

@@ -12,6 +12,7 @@ import { startWebhookReceiver } from '#tests/support/webhook-receiver.ts'
 import {
 	chatField,
 	deliverDueNotifications,
+	enqueueIndexNowPing,
 	enqueueNotification,
 	type OutboxOptions,
 	retryDelayMs,
@@ -20,7 +21,14 @@ import { generateWebhookSecret, verifyWebhook } from './webhook-signature.server
 
 const silent = pino({ level: 'silent' })
 const WEBHOOK_SECRET = generateWebhookSecret()
-const config = { BRAND_NAME: 'Test', CONTACT_EMAIL: 'team@example.com', WEBHOOK_SECRET, DATA_DIR: tempDir('outbox-') }
+const config = {
+	BRAND_NAME: 'Test',
+	CONTACT_EMAIL: 'team@example.com',
+	WEBHOOK_SECRET,
+	DATA_DIR: tempDir('outbox-'),
+	SITE_URL: 'https://www.example.com',
+	INDEXNOW_ENDPOINT: 'http://127.0.0.1:9/indexnow',
+}
 
 async function drain(options: OutboxOptions, rounds = 1) {
 	for (let i = 0; i < rounds; i++) while ((await deliverDueNotifications(options)) > 0) {}
@@ -188,6 +196,46 @@ describe.each(databaseDrivers())('outbox on $name', (driver) => {
 		silentServer.close()
 		expect((await rows())[0]).toMatchObject({ status: 'pending', attempts: 1 })
 		expect((await rows())[0]?.last_error).toMatch(/TimeoutError/)
+	})
+
+	it('pings IndexNow with the site, its key file and the changed addresses, retrying while the endpoint is down', async () => {
+		const receiver = await startWebhookReceiver()
+		receiver.setStatus(503)
+		const key = 'a1b2c3d4e5f6a7b8'
+		const urls = ['https://www.example.com/blog/new-post']
+		await enqueueIndexNowPing(database.db, { INDEXNOW_KEY: key }, urls)
+		const options = {
+			db: database.db,
+			logger: silent,
+			config: { ...config, INDEXNOW_KEY: key, INDEXNOW_ENDPOINT: `${receiver.url}/indexnow` },
+			baseDelayMs: 1,
+			maxDelayMs: 1,
+		}
+		await drain(options)
+		expect((await rows())[0]).toMatchObject({ channel: 'indexnow', status: 'pending', last_error: 'HTTP 503' })
+		receiver.setStatus(202)
+		await drain(options)
+		await receiver.close()
+		expect((await rows())[0]).toMatchObject({ status: 'delivered' })
+		// The receiver keeps what it accepted: one ping, after the refused attempt.
+		expect(receiver.received.map((request) => request.body)).toEqual([
+			{ host: 'www.example.com', key, keyLocation: `https://www.example.com/${key}.txt`, urlList: urls },
+		])
+		expect(receiver.received[0]?.headers['content-type']).toBe('application/json; charset=utf-8')
+	})
+
+	it("writes no ping without INDEXNOW_KEY, and holds a scheduled post's until its time", async () => {
+		await enqueueIndexNowPing(database.db, { INDEXNOW_KEY: undefined }, ['https://www.example.com/blog/a'])
+		expect(await rows()).toEqual([])
+		const later = new Date(Date.now() + 60 * 60_000)
+		await enqueueIndexNowPing(
+			database.db,
+			{ INDEXNOW_KEY: 'a1b2c3d4e5f6a7b8' },
+			['https://www.example.com/blog/b'],
+			later,
+		)
+		await drain({ db: database.db, logger: silent, config: { ...config, INDEXNOW_KEY: 'a1b2c3d4e5f6a7b8' } })
+		expect((await rows())[0]).toMatchObject({ status: 'pending', attempts: 0, next_attempt_at: later })
 	})
 
 	it('skips with a warning when the webhook address is not configured', async () => {

@@ -8,8 +8,8 @@ import { generatedSecret } from '#app/features/site/generated-secret.server.ts'
 import { type EmailMessage, sendEmail } from './email.server.ts'
 import { generateWebhookSecret, signWebhook, webhookSigningKey } from './webhook-signature.server.ts'
 
-/** chat: CHAT_WEBHOOK_URL; newsletter: NEWSLETTER_WEBHOOK_URL; email: SMTP_URL. */
-export type Channel = 'chat' | 'newsletter' | 'email'
+/** chat: CHAT_WEBHOOK_URL; newsletter: NEWSLETTER_WEBHOOK_URL; email: SMTP_URL; indexnow: INDEXNOW_KEY. */
+export type Channel = 'chat' | 'newsletter' | 'email' | 'indexnow'
 
 /** A readable `text` (Slack style) plus the structured fields. */
 export type WebhookPayload = { text: string } & Record<string, unknown>
@@ -18,6 +18,28 @@ type Writer = Pick<Database, 'insert'>
 
 /** The lead a message is about, so that the lead's console page lists it and an erasure deletes it. */
 export type NotificationLead = { kind: string; id: number }
+
+/** Where IndexNow's key file is served: the key, as text, at `/<key>.txt` on the site. */
+export const indexNowKeyPath = (key: string) => `/${key}.txt`
+
+/**
+ * Tells search and answer engines (IndexNow) that the addresses changed, no sooner than `from` (a scheduled post's
+ * time). Nothing is written when INDEXNOW_KEY is unset.
+ */
+export async function enqueueIndexNowPing(
+	db: Writer,
+	config: Pick<Config, 'INDEXNOW_KEY'>,
+	urls: readonly string[],
+	from?: Date,
+) {
+	if (!config.INDEXNOW_KEY || urls.length === 0) return
+	await db.insert(notifications).values({
+		channel: 'indexnow',
+		idempotency_key: crypto.randomUUID(),
+		payload: { text: urls.join(' '), urlList: [...urls] },
+		...(from && from.getTime() > Date.now() ? { next_attempt_at: from } : {}),
+	})
+}
 
 /** Writes a message to deliver; pass the transaction that writes the row it announces. */
 export async function enqueueNotification(
@@ -73,6 +95,9 @@ export type OutboxOptions = {
 		| 'CONTACT_EMAIL'
 		| 'WEBHOOK_SECRET'
 		| 'DATA_DIR'
+		| 'SITE_URL'
+		| 'INDEXNOW_KEY'
+		| 'INDEXNOW_ENDPOINT'
 	>
 	logger: Logger
 	/** Per delivery attempt. */
@@ -122,18 +147,18 @@ export function retryDelayMs(attempts: number, options: Pick<OutboxOptions, 'bas
 
 const describeError = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error))
 
-async function postWebhook(url: string, secret: string, row: ClaimedRow, timeoutMs: number): Promise<Outcome> {
-	// Signed as sent: the same string is the body, and each attempt signs with its own timestamp.
-	const body = JSON.stringify(row.payload)
+/** One JSON POST; 2xx is delivered, a 4xx other than 408 and 429 fails for good, anything else is retried. */
+async function postJson(
+	url: string,
+	body: string,
+	headers: Record<string, string>,
+	timeoutMs: number,
+): Promise<Outcome> {
 	let response: Response
 	try {
 		response = await fetch(url, {
 			method: 'POST',
-			headers: {
-				'Content-Type': 'application/json',
-				'Idempotency-Key': row.idempotency_key,
-				...signWebhook(secret, row.idempotency_key, body),
-			},
+			headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers },
 			body,
 			signal: AbortSignal.timeout(timeoutMs),
 		})
@@ -149,12 +174,34 @@ async function postWebhook(url: string, secret: string, row: ClaimedRow, timeout
 	return permanent ? { kind: 'failed', error } : { kind: 'retry', error }
 }
 
+function postWebhook(url: string, secret: string, row: ClaimedRow, timeoutMs: number) {
+	// Signed as sent: the same string is the body, and each attempt signs with its own timestamp.
+	const body = JSON.stringify(row.payload)
+	const headers = { 'Idempotency-Key': row.idempotency_key, ...signWebhook(secret, row.idempotency_key, body) }
+	return postJson(url, body, headers, timeoutMs)
+}
+
+/** IndexNow's request: the site's host, the key and where it is published, and the addresses that changed. */
+function pingIndexNow(config: OutboxOptions['config'], row: ClaimedRow, timeoutMs: number): Promise<Outcome> {
+	const key = config.INDEXNOW_KEY
+	if (!key) return Promise.resolve({ kind: 'skipped', reason: 'INDEXNOW_KEY is not set' })
+	const site = new URL(config.SITE_URL)
+	const body = JSON.stringify({
+		host: site.host,
+		key,
+		keyLocation: new URL(indexNowKeyPath(key), site).href,
+		urlList: row.payload.urlList,
+	})
+	return postJson(config.INDEXNOW_ENDPOINT, body, {}, timeoutMs)
+}
+
 async function attempt(row: ClaimedRow, options: OutboxOptions): Promise<Outcome> {
 	const timeoutMs = options.timeoutMs ?? outboxDefaults.timeoutMs
 	if (row.channel === 'email') {
 		if (!options.config.SMTP_URL) return { kind: 'skipped', reason: 'SMTP_URL is not set' }
 		return sendEmail(options.config, row.idempotency_key, row.payload as EmailMessage, timeoutMs)
 	}
+	if (row.channel === 'indexnow') return pingIndexNow(options.config, row, timeoutMs)
 	const variable = row.channel === 'chat' ? 'CHAT_WEBHOOK_URL' : 'NEWSLETTER_WEBHOOK_URL'
 	const url = options.config[variable]
 	if (!url) return { kind: 'skipped', reason: `${variable} is not set` }

@@ -10,10 +10,12 @@ import { consolePaths } from '#app/features/console/console-paths.ts'
 import { publicConfig } from '#app/features/site/config.server.ts'
 import type { StoreResult } from '#app/forms/request.server.ts'
 import type { SiteContext } from '#app/load-context.ts'
+import { pingForPostChange, postBeforeChange } from './index-now.server.ts'
 import { type PostInput, postSchema } from './post-schema.ts'
 import {
 	createPreviewToken,
 	deletePost,
+	getPost,
 	restoreRevision,
 	revokePreviewToken,
 	type SaveOutcome,
@@ -56,6 +58,7 @@ export function savePostAction(request: Request, context: SiteContext, id: numbe
 		maxBodyBytes: postLimits.formBytes,
 		invalidMessage: () => messages.invalid,
 		store: async (input, session): Promise<StoreResult> => {
+			const before = await postBeforeChange(context, id)
 			const saved = await savePost(
 				context.db,
 				{ id, input, intent: input.intent },
@@ -70,18 +73,19 @@ export function savePostAction(request: Request, context: SiteContext, id: numbe
 			if (saved.outcome === 'stale') {
 				return { ok: false, tone: 'error', message: messages.stale(saved.by ?? messages.someone), values, status: 409 }
 			}
-			await withShareCard(context, saved.id)
+			await afterPostChange(context, saved.id, before)
 			return redirect(`${consolePaths.post(saved.id)}?done=${afterSave(saved, input.intent)}`)
 		},
 	})
 }
 
-/** After a post's title may have changed: its share card, then the news of the change to every instance. */
-async function withShareCard(context: SiteContext, id: number) {
+/** After a post changed: its share card, the IndexNow pings for its addresses, the news to every instance. */
+async function afterPostChange(context: SiteContext, id: number, before: Awaited<ReturnType<typeof postBeforeChange>>) {
 	await makeShareCardOf(context.db, publicConfig(context.config), id).catch(
 		// The background maker makes it later: a save never fails for want of a card.
 		(error) => context.logger.warn({ err: error, post: id }, 'share card not made'),
 	)
+	await pingForPostChange(context, before, await getPost(context.db, id))
 	await announceContentChange(context.db)
 }
 
@@ -90,9 +94,11 @@ export function deletePostAction(request: Request, context: SiteContext, id: num
 		schema: z.object({ confirm: z.literal('yes') }),
 		invalidMessage: () => postsCopy.editor.deleteConfirm,
 		store: async (_input, session): Promise<StoreResult> => {
+			const before = await postBeforeChange(context, id)
 			if (!(await deletePost(context.db, id, actorOf(context, session.operator.id)))) {
 				return { ok: false, tone: 'error', message: messages.notFound.text, status: 404 }
 			}
+			await pingForPostChange(context, before, null)
 			await announceContentChange(context.db)
 			return redirect(`${consolePaths.posts}?done=deleted`)
 		},
@@ -121,6 +127,7 @@ export function restoreRevisionAction(request: Request, context: SiteContext, po
 	return handleConsoleSubmission(request, context, {
 		schema: z.object({ revision: rowId }),
 		store: async (input, session): Promise<StoreResult> => {
+			const before = await postBeforeChange(context, postId)
 			const outcome = await restoreRevision(
 				context.db,
 				postId,
@@ -131,7 +138,7 @@ export function restoreRevisionAction(request: Request, context: SiteContext, po
 			if (typeof outcome === 'object') {
 				return { ok: false, tone: 'error', message: messages.slugTaken(outcome.taken), status: 409 }
 			}
-			await withShareCard(context, postId)
+			await afterPostChange(context, postId, before)
 			return redirect(`${consolePaths.post(postId)}?done=restored`)
 		},
 	})

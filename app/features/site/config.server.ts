@@ -56,6 +56,15 @@ const configSchema = z.object({
 		.default('help-center'),
 	HERO_VARIANT: z.enum(['layers', 'import'], { error: 'layers or import' }).default('layers'),
 	AI_CRAWLERS: z.enum(['allow', 'deny'], { error: 'allow or deny' }).default('allow'),
+	/** IndexNow's key (8 to 128 letters, digits or dashes): published posts are pinged with it; unset, none is. */
+	INDEXNOW_KEY: z.preprocess(
+		(v) => (v === '' ? undefined : v),
+		z
+			.string()
+			.regex(/^[A-Za-z0-9-]{8,128}$/, { error: 'a key of 8 to 128 letters, digits or dashes' })
+			.optional(),
+	),
+	INDEXNOW_ENDPOINT: url.default('https://api.indexnow.org/indexnow'),
 	CHAT_WEBHOOK_URL: optionalUrl,
 	NEWSLETTER_WEBHOOK_URL: optionalUrl,
 	SMTP_URL: z.preprocess(

@@ -1,0 +1,78 @@
+import type { BrowserContext } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { outboxCopy } from '#app/content/console.ts'
+import { postsCopy } from '#app/content/posts.ts'
+import { openBrowser } from '../support/browser.ts'
+import {
+	type ConsoleServer,
+	createFirstOperator,
+	type Person,
+	shareSession,
+	startConsoleServer,
+} from '../support/console-server.ts'
+import { startWebhookReceiver } from '../support/webhook-receiver.ts'
+
+const ada: Person = { displayName: 'Ada Admin', email: 'ada@example.com', password: 'violet-harbor-quilt-59' }
+const key = 'e2e-indexnow-key-0123'
+const editor = postsCopy.editor
+
+describe('IndexNow pings', () => {
+	let site: ConsoleServer
+	let browser: BrowserContext
+	let engine: Awaited<ReturnType<typeof startWebhookReceiver>>
+
+	beforeAll(async () => {
+		engine = await startWebhookReceiver()
+		;[site, browser] = await Promise.all([
+			startConsoleServer({ env: { INDEXNOW_KEY: key, INDEXNOW_ENDPOINT: `${engine.url}/indexnow` } }),
+			openBrowser({ javaScriptEnabled: false }),
+		])
+		await shareSession(await createFirstOperator(site, ada), browser)
+	}, 120_000)
+	afterAll(async () => {
+		await browser?.close()
+		await site?.server.stop()
+		await engine?.close()
+	})
+
+	it('serves the key file IndexNow checks', async () => {
+		const answer = await fetch(`${site.url}/${key}.txt`)
+		expect([answer.status, answer.headers.get('content-type'), await answer.text()]).toEqual([
+			200,
+			'text/plain; charset=utf-8',
+			key,
+		])
+	})
+
+	it('pings once with the address of a post when it is published, retrying while the engine is down', {
+		timeout: 90_000,
+	}, async () => {
+		engine.setStatus(503)
+		const page = await browser.newPage()
+		await page.goto(`${site.url}/admin/posts/new`)
+		await page.getByLabel(editor.fields.title, { exact: true }).fill('Pinged on publishing')
+		await page.getByRole('textbox', { name: editor.fields.body, exact: true }).fill('Words for engines.')
+		await page.getByRole('button', { name: editor.publish }).click()
+		await page.getByText(postsCopy.messages.published).waitFor()
+		// The outbox panel shows the ping waiting for its next attempt.
+		await expect
+			.poll(
+				async () => {
+					await page.goto(`${site.url}/admin/outbox`)
+					const rows = page.getByRole('row').filter({ hasText: outboxCopy.channels.indexnow })
+					return (await rows.allTextContents()).join('\n')
+				},
+				{ timeout: 30_000 },
+			)
+			.toContain('HTTP 503')
+		engine.setStatus(200)
+		await expect.poll(() => engine.received.length, { timeout: 30_000 }).toBe(1)
+		expect(engine.received[0]?.body).toEqual({
+			host: new URL(site.url).host,
+			key,
+			keyLocation: `${site.url}/${key}.txt`,
+			urlList: [`${site.url}/blog/pinged-on-publishing`],
+		})
+		await page.close()
+	})
+})
