@@ -62,6 +62,10 @@ for (const count of SIZES) {
 			'/blog/search?q=domains&page=50',
 			`/blog/search?q=${Array.from({ length: 20 }, (_, n) => `word${n}`).join('+OR+')}`,
 			'/blog/search?q=domains&page=8000',
+			// What answer engines read: the site's summary and a post's Markdown version.
+			'/llms.txt',
+			'/llms-full.txt',
+			`/blog/bench-post-${middle}.md`,
 		]
 		for (const url of urls) {
 			const started = performance.now()
