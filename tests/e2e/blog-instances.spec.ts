@@ -10,17 +10,19 @@ const adminUrl = process.env.TEST_DATABASE_URL
 /** What a visitor of one instance sees of a post: listed, its article, in the feed, in the sitemap. */
 async function visibility(server: RunningServer, slug: string) {
 	const text = async (path: string) => (await fetch(`${server.url}${path}`)).text()
-	const [list, article, feed, sitemap] = await Promise.all([
+	const [list, article, feed, sitemap, llms] = await Promise.all([
 		text('/blog'),
 		fetch(`${server.url}/blog/${slug}`).then((response) => response.status),
 		text('/blog/rss.xml'),
 		text('/sitemaps/posts-1.xml'),
+		text('/llms.txt'),
 	])
 	return {
 		listed: list.includes(`/blog/${slug}"`),
 		article,
 		inFeed: feed.includes(`/blog/${slug}<`),
 		inSitemap: sitemap.includes(`/blog/${slug}<`),
+		inLlms: llms.includes(`/blog/${slug}.md)`),
 	}
 }
 
@@ -58,8 +60,20 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL database', () => {
 
 	it('shows a post published through one instance on the other within 5 seconds, and hides it when unpublished', async () => {
 		// Cached on B before the change, so only the announcement can make B show it.
-		expect(await visibility(b, 'older')).toEqual({ listed: true, article: 200, inFeed: true, inSitemap: true })
-		expect(await visibility(b, 'shared-news')).toEqual({ listed: false, article: 404, inFeed: false, inSitemap: false })
+		expect(await visibility(b, 'older')).toEqual({
+			listed: true,
+			article: 200,
+			inFeed: true,
+			inSitemap: true,
+			inLlms: true,
+		})
+		expect(await visibility(b, 'shared-news')).toEqual({
+			listed: false,
+			article: 404,
+			inFeed: false,
+			inSitemap: false,
+			inLlms: false,
+		})
 
 		await announce(`INSERT INTO blog_posts (title, seo_slug, content, status) VALUES ($1, $2, $3, 'published')`, [
 			'Shared News',
@@ -68,13 +82,13 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL database', () => {
 		])
 		await expect
 			.poll(() => visibility(b, 'shared-news'), { timeout: 5_000 })
-			.toEqual({ listed: true, article: 200, inFeed: true, inSitemap: true })
+			.toEqual({ listed: true, article: 200, inFeed: true, inSitemap: true, inLlms: true })
 		expect(await (await fetch(`${b.url}/blog/shared-news`)).text()).toContain('Published on A, read on B.')
 
 		await announce(`UPDATE blog_posts SET status = 'draft', updated_at = now() WHERE seo_slug = $1`, ['shared-news'])
 		await expect
 			.poll(() => visibility(b, 'shared-news'), { timeout: 5_000 })
-			.toEqual({ listed: false, article: 404, inFeed: false, inSitemap: false })
+			.toEqual({ listed: false, article: 404, inFeed: false, inSitemap: false, inLlms: false })
 	})
 
 	it('shows a scheduled post on the other instance when its time comes, without another announcement', async () => {
