@@ -1,5 +1,7 @@
 import fs from 'node:fs'
 import { importPosts } from '#app/features/blog/import.server.ts'
+import { pingForImportedPosts } from '#app/features/publishing/index-now.server.ts'
+import { loadConfig } from '#app/features/site/config.server.ts'
 import { openConfiguredDatabase, runDatabaseCommand } from './lib/database-command.ts'
 
 /** `npm run blog:import -- DIR|FILE.json`: upserts posts by seo_slug; exit 1 when any entry was rejected. */
@@ -12,6 +14,7 @@ async function main() {
 	const database = await openConfiguredDatabase()
 	try {
 		const report = await importPosts(database.db, source)
+		await pingForImportedPosts(database.db, loadConfig(), report.changed)
 		for (const error of report.errors) console.error(error)
 		console.log(`Imported ${report.imported.length} posts, rejected ${report.errors.length}.`)
 		return report.errors.length > 0 ? 1 : 0

@@ -7,6 +7,7 @@ import { type DatabaseHandle, openDatabase } from '#app/db/client.server.ts'
 import { reasonOf, StartupError } from '#app/db/startup-error.server.ts'
 import { importPosts } from '#app/features/blog/import.server.ts'
 import { announceSetupLink } from '#app/features/operators/accounts.server.ts'
+import { pingForImportedPosts } from '#app/features/publishing/index-now.server.ts'
 import { type Config, ConfigError, loadConfig, publicConfig } from '#app/features/site/config.server.ts'
 import { type AppOptions, createApp } from './app.ts'
 import { startBackgroundWork } from './background.ts'
@@ -86,6 +87,7 @@ async function main() {
 		const contentDir = path.resolve(config.BLOG_CONTENT_DIR)
 		if (fs.existsSync(contentDir)) {
 			const report = await importPosts(database.db, contentDir)
+			await pingForImportedPosts(database.db, config, report.changed)
 			for (const error of report.errors) logger.warn({ contentDir }, `blog post skipped: ${error}`)
 			logger.info({ contentDir, posts: report.imported.length }, 'blog content imported')
 		}

@@ -66,7 +66,8 @@ export const importedPostSchema = z
 	})
 
 export type ImportedPost = z.infer<typeof importedPostSchema>
-export type ImportReport = { imported: string[]; errors: string[] }
+/** The slugs imported, those of them new or different from the stored post, and the entries refused. */
+export type ImportReport = { imported: string[]; changed: string[]; errors: string[] }
 
 function describe(error: z.ZodError) {
 	return error.issues.map((issue) => `${issue.path.join('.') || 'front matter'}: expected ${issue.message}`).join('; ')
@@ -143,7 +144,7 @@ export function readPosts(source: string): { posts: ImportedPost[]; errors: stri
  * replaces kept as a revision. An unchanged post keeps its updated_at. Renames (`redirect_from`) leave redirects.
  * One batch, in one transaction.
  */
-async function upsertBatch(db: Database, posts: ImportedPost[]): Promise<string[]> {
+async function upsertBatch(db: Database, posts: ImportedPost[]): Promise<{ taken: string[]; changed: string[] }> {
 	const fileRows = posts.map((post) => ({
 		title: post.title,
 		seo_slug: post.seo_slug,
@@ -179,7 +180,7 @@ async function upsertBatch(db: Database, posts: ImportedPost[]): Promise<string[
 		const changedSince = skips.filter((skip) => !skipped.has(skip.seo_slug)).map((skip) => skip.seo_slug)
 		if (changedSince.length) await tx.delete(blogImportSkips).where(inArray(blogImportSkips.seo_slug, changedSince))
 		const taken = rows.filter((row) => !skipped.has(row.seo_slug))
-		if (!taken.length) return []
+		if (!taken.length) return { taken: [], changed: [] }
 		const existing = await tx
 			.select()
 			.from(blogPosts)
@@ -192,6 +193,9 @@ async function upsertBatch(db: Database, posts: ImportedPost[]): Promise<string[
 		for (const post of existing) {
 			if (post.source_hash !== hashes.get(post.seo_slug)) await keepRevision(tx, post, 'import', null)
 		}
+		const unchanged = new Set(
+			existing.filter((post) => post.source_hash === hashes.get(post.seo_slug)).map((post) => post.seo_slug),
+		)
 		await tx
 			.insert(blogPosts)
 			.values(taken)
@@ -215,7 +219,8 @@ async function upsertBatch(db: Database, posts: ImportedPost[]): Promise<string[
 				})
 			}
 		}
-		return taken.map((row) => row.seo_slug)
+		const slugs = taken.map((row) => row.seo_slug)
+		return { taken: slugs, changed: slugs.filter((slug) => !unchanged.has(slug)) }
 	})
 }
 
@@ -226,6 +231,7 @@ async function upsertBatch(db: Database, posts: ImportedPost[]): Promise<string[
  */
 export async function importPosts(db: Database, source: string): Promise<ImportReport> {
 	const imported: string[] = []
+	const changed: string[] = []
 	const errors: string[] = []
 	const seen = new Set<string>()
 	let batch: ImportedPost[] = []
@@ -233,7 +239,9 @@ export async function importPosts(db: Database, source: string): Promise<ImportR
 		if (!batch.length) return
 		const posts = batch
 		batch = []
-		for (const slug of await upsertBatch(db, posts)) imported.push(slug)
+		const upserted = await upsertBatch(db, posts)
+		imported.push(...upserted.taken)
+		changed.push(...upserted.changed)
 	}
 	for (const entry of entries(source)) {
 		if (!('post' in entry)) {
@@ -251,5 +259,5 @@ export async function importPosts(db: Database, source: string): Promise<ImportR
 	await flush()
 	// Each post seen went into a batch: other instances drop their caches once the whole import is in.
 	if (seen.size > 0) await announceContentChange(db)
-	return { imported, errors }
+	return { imported, changed, errors }
 }

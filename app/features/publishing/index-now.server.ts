@@ -1,6 +1,9 @@
-import type { blogPosts } from '#app/db/schema.ts'
+import { inArray } from 'drizzle-orm'
+import type { Database } from '#app/db/client.server.ts'
+import { blogPosts } from '#app/db/schema.ts'
 import { articlePath } from '#app/features/blog/paths.ts'
 import { enqueueIndexNowPing } from '#app/features/notifications/outbox.server.ts'
+import type { Config } from '#app/features/site/config.server.ts'
 import type { SiteContext } from '#app/load-context.ts'
 import { getPost } from './posts.server.ts'
 
@@ -28,5 +31,35 @@ export async function pingForPostChange(
 	}
 	if (before && wasPublic && (after?.status !== 'published' || after.seo_slug !== before.seo_slug)) {
 		await enqueueIndexNowPing(context.db, context.config, [address(before)])
+	}
+}
+
+/** IndexNow takes up to 10,000 addresses in one request. */
+const INDEXNOW_BATCH = 10_000
+
+/**
+ * After an import: the posts it added or changed that are public, pinged in IndexNow's batches, and each scheduled one
+ * at its time. Nothing when INDEXNOW_KEY is unset.
+ */
+export async function pingForImportedPosts(
+	db: Database,
+	config: Pick<Config, 'INDEXNOW_KEY' | 'SITE_URL'>,
+	slugs: string[],
+) {
+	if (!config.INDEXNOW_KEY) return
+	const siteUrl = config.SITE_URL.replace(/\/+$/, '')
+	for (let start = 0; start < slugs.length; start += INDEXNOW_BATCH) {
+		const posts = await db
+			.select({ slug: blogPosts.seo_slug, status: blogPosts.status, publishedAt: blogPosts.published_at })
+			.from(blogPosts)
+			.where(inArray(blogPosts.seo_slug, slugs.slice(start, start + INDEXNOW_BATCH)))
+		const now = new Date()
+		const published = posts.filter((post) => post.status === 'published')
+		const address = (slug: string) => `${siteUrl}${articlePath(slug)}`
+		const live = published.filter((post) => post.publishedAt <= now).map((post) => address(post.slug))
+		await enqueueIndexNowPing(db, config, live)
+		for (const post of published.filter((candidate) => candidate.publishedAt > now)) {
+			await enqueueIndexNowPing(db, config, [address(post.slug)], post.publishedAt)
+		}
 	}
 }
