@@ -18,6 +18,20 @@ function check(problems: string[], where: string, ok: boolean, what: string) {
 	if (!ok) problems.push(`${where}: ${what}`)
 }
 
+/** Checks each of a list's entries that is an object; any other entry is a problem. */
+function eachNode(
+	values: unknown[],
+	name: string,
+	problems: string[],
+	each: (node: Node, where: string, n: number) => void,
+) {
+	for (const [n, value] of values.entries()) {
+		const where = `${name}[${n}]`
+		if (isNode(value)) each(value, where, n)
+		else problems.push(`${where}: not an object`)
+	}
+}
+
 function organization(node: unknown, where: string, problems: string[]) {
 	if (!isNode(node)) return problems.push(`${where}: not an object`)
 	check(problems, where, node['@type'] === 'Organization' || node['@type'] === 'Person', 'an Organization or Person')
@@ -52,17 +66,12 @@ const rules: Record<string, (node: Node, problems: string[]) => void> = {
 	FAQPage: (node, problems) => {
 		const questions = list(node.mainEntity)
 		check(problems, 'FAQPage', questions.length > 0, 'at least one Question')
-		for (const [n, question] of questions.entries()) {
-			const where = `FAQPage.mainEntity[${n}]`
-			if (!isNode(question)) {
-				problems.push(`${where}: not an object`)
-				continue
-			}
+		eachNode(questions, 'FAQPage.mainEntity', problems, (question, where) => {
 			check(problems, where, question['@type'] === 'Question', 'a Question')
 			check(problems, where, text(question.name), 'a name')
 			const answer = question.acceptedAnswer
 			check(problems, where, isNode(answer) && answer['@type'] === 'Answer' && text(answer.text), 'an Answer with text')
-		}
+		})
 	},
 	Product: (node, problems) => {
 		check(problems, 'Product', text(node.name), 'a name')
@@ -73,33 +82,24 @@ const rules: Record<string, (node: Node, problems: string[]) => void> = {
 			offers.length > 0 || node.review !== undefined || node.aggregateRating !== undefined,
 			'offers, a review or a rating',
 		)
-		for (const [n, offer] of offers.entries()) {
-			const where = `Product.offers[${n}]`
-			if (!isNode(offer)) {
-				problems.push(`${where}: not an object`)
-				continue
-			}
+		eachNode(offers, 'Product.offers', problems, (offer, where) => {
 			check(problems, where, offer['@type'] === 'Offer', 'an Offer')
 			check(problems, where, typeof offer.price === 'number' || /^\d+(\.\d+)?$/.test(String(offer.price)), 'a price')
 			check(problems, where, /^[A-Z]{3}$/.test(String(offer.priceCurrency)), 'an ISO 4217 priceCurrency')
-		}
+		})
 	},
 	BreadcrumbList: (node, problems) => {
 		const items = list(node.itemListElement)
 		check(problems, 'BreadcrumbList', items.length >= 2, 'at least two ListItems')
-		for (const [n, item] of items.entries()) {
-			const where = `BreadcrumbList.itemListElement[${n}]`
-			if (!isNode(item)) {
-				problems.push(`${where}: not an object`)
-				continue
-			}
+		eachNode(items, 'BreadcrumbList.itemListElement', problems, (item, where, n) => {
 			check(problems, where, item['@type'] === 'ListItem', 'a ListItem')
 			check(problems, where, item.position === n + 1, `position ${n + 1}`)
 			check(problems, where, text(item.name), 'a name')
 			// Only the last step may leave out its address.
-			if (n < items.length - 1 || item.item !== undefined)
+			if (n < items.length - 1 || item.item !== undefined) {
 				check(problems, where, absolute(item.item), 'an absolute item')
-		}
+			}
+		})
 	},
 	BlogPosting: (node, problems) => article(node, 'BlogPosting', problems),
 	Article: (node, problems) => article(node, 'Article', problems),
