@@ -31,7 +31,9 @@ describe.each(databaseDrivers())('share cards on $name', (driver) => {
 	it('are made for every post due one, served under their hash as 1200x630 JPEGs, and shared by the article', async () => {
 		const plain = await addPost('plain')
 		const elsewhere = await addPost('elsewhere', 'https://images.example/cover.jpg')
+		await addPost('own-image', '/blog/parked-vs-developed.svg')
 		expect(await shareCardOf(database.db, plain)).toBeUndefined()
+		// The post with an image of the site's own needs none.
 		expect(await makeDueShareCards(database.db, site)).toBe(2)
 		expect(await makeDueShareCards(database.db, site)).toBe(0)
 

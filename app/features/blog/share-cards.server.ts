@@ -40,13 +40,17 @@ export async function makeShareCardOf(db: Database, site: Pick<PublicConfig, 'si
 	if (post) await makeShareCard(db, site, post)
 }
 
-/** Posts whose card is missing or shows another title, oldest first. */
+/**
+ * Posts whose card is missing or shows another title, oldest first; a post whose featured image is on the site (an
+ * upload, which has its share copy, or one of the site's SVGs, which the build rasterises) needs none.
+ */
 function postsDueCards(db: Database, limit: number) {
 	return selectRows<{ id: number; title: string }>(
 		db,
 		sql`SELECT p.id::int AS id, p.title FROM blog_posts p
 			LEFT JOIN post_share_cards c ON c.post_id = p.id
-			WHERE c.post_id IS NULL OR c.title <> p.title
+			WHERE (c.post_id IS NULL OR c.title <> p.title)
+				AND NOT coalesce(p.featured_image LIKE '/%' AND p.featured_image NOT LIKE '//%', false)
 			ORDER BY p.id LIMIT ${limit}`,
 	)
 }
