@@ -62,4 +62,19 @@ describe.each(databaseDrivers())('share cards on $name', (driver) => {
 		const oldFile = before?.url.split('/').pop() ?? ''
 		expect((await mediaResponse(database.db, new Request('https://www.example.com/'), oldFile)).status).toBe(404)
 	})
+
+	it('makes at most 20 a round, the newest posts first, so a large import never crowds out requests', async () => {
+		for (let n = 1; n <= 21; n++) {
+			await database.db.insert(blogPosts).values({
+				title: `Imported ${n}`,
+				seo_slug: `imported-${n}`,
+				content: 'Words.',
+				published_at: new Date(Date.UTC(2026, 0, n)),
+			})
+		}
+		expect(await makeDueShareCards(database.db, site)).toBe(20)
+		const [oldest] = await database.db.select().from(blogPosts).where(eq(blogPosts.seo_slug, 'imported-1'))
+		expect(await shareCardOf(database.db, { id: oldest?.id ?? 0, title: 'Imported 1' })).toBeUndefined()
+		expect(await makeDueShareCards(database.db, site)).toBe(1)
+	})
 })

@@ -41,7 +41,7 @@ export async function makeShareCardOf(db: Database, site: Pick<PublicConfig, 'si
 }
 
 /**
- * Posts whose card is missing or shows another title, oldest first; a post whose featured image is on the site (an
+ * Posts whose card is missing or shows another title, the newest first (the ones people share); a post whose featured image is on the site (an
  * upload, which has its share copy, or one of the site's SVGs, which the build rasterises) needs none.
  */
 function postsDueCards(db: Database, limit: number) {
@@ -51,30 +51,31 @@ function postsDueCards(db: Database, limit: number) {
 			LEFT JOIN post_share_cards c ON c.post_id = p.id
 			WHERE (c.post_id IS NULL OR c.title <> p.title)
 				AND NOT coalesce(p.featured_image LIKE '/%' AND p.featured_image NOT LIKE '//%', false)
-			ORDER BY p.id LIMIT ${limit}`,
+			ORDER BY p.published_at DESC NULLS LAST, p.id DESC LIMIT ${limit}`,
 	)
 }
 
-const BATCH = 20
+/** Cards made per round: about 1.5 s of one core a minute, so a large import never crowds out requests. */
+const CARDS_PER_ROUND = 20
 
 /**
- * Makes the cards imported posts (and any others) are due, a batch at a time, until none is; the blog's pages show
- * them once made. Returns how many were made.
+ * Makes the cards of up to CARDS_PER_ROUND posts that are due one (imports write posts in bulk and leave their cards
+ * to this), then drops the blog caches so their pages share them. Returns how many were made.
  */
 export async function makeDueShareCards(db: Database, site: Pick<PublicConfig, 'siteUrl' | 'brandName'>) {
-	let made = 0
-	for (;;) {
-		const due = await postsDueCards(db, BATCH)
-		for (const post of due) await makeShareCard(db, site, post)
-		made += due.length
-		if (due.length > 0) await announceContentChange(db)
-		if (due.length < BATCH) return made
+	const due = await postsDueCards(db, CARDS_PER_ROUND)
+	for (const post of due) {
+		await makeShareCard(db, site, post)
+		// Drawing a card is main-thread work: requests waiting meanwhile go first.
+		await new Promise((resolve) => setImmediate(resolve))
 	}
+	if (due.length > 0) await announceContentChange(db)
+	return due.length
 }
 
 const SHARE_CARD_EVERY_MS = 60_000
 
-/** Makes due cards at start and every minute after: imports write posts in bulk and leave their cards to this. */
+/** Makes due cards at start and every minute after, a round at a time. */
 export function startShareCardMaker(options: {
 	db: Database
 	site: Pick<PublicConfig, 'siteUrl' | 'brandName'>
