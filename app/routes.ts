@@ -24,6 +24,7 @@ export default [
 	route('beta-application', 'routes/beta-application.tsx'),
 	route('newsletter', 'routes/newsletter.tsx'),
 	route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
+	route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
 	...prefix('admin', [
 		// Every console route reads the operator's session first (route middleware).
 		layout('routes/admin/console-area.tsx', [

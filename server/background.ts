@@ -7,6 +7,7 @@ import { CONSOLE_LIMIT_WINDOW_SECONDS } from '#app/features/console/console.serv
 import { EVENTS_WINDOW_SECONDS } from '#app/features/insights/collector.server.ts'
 import { pruneAnalytics } from '#app/features/insights/events.server.ts'
 import { pruneRollups, refreshRollups } from '#app/features/insights/rollups.server.ts'
+import { pruneUnconfirmedSubscribers } from '#app/features/newsletter/confirmation.server.ts'
 import { startOutboxWorker } from '#app/features/notifications/outbox.server.ts'
 import { type Config, publicConfig } from '#app/features/site/config.server.ts'
 import { pruneRateLimits } from '#app/forms/rate-limit.server.ts'
@@ -44,6 +45,7 @@ export function startBackgroundWork({ db, config, logger }: { db: Database; conf
 				),
 			)
 		pruneOperatorState(db).catch((error) => logger.warn({ err: error }, 'pruning console sessions failed'))
+		pruneUnconfirmedSubscribers(db).catch((error) => logger.warn({ err: error }, 'pruning unconfirmed sign-ups failed'))
 	}, PRUNE_EVERY_MS)
 	pruning.unref()
 	return {

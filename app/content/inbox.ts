@@ -51,6 +51,8 @@ export const inboxCopy = {
 	title: 'Inbox',
 	heading: 'Inbox',
 	intro: 'Every lead from the four forms, newest first.',
+	/** A newsletter sign-up whose address has not opened its confirmation link. */
+	unconfirmed: 'Unconfirmed',
 	kinds: {
 		contact: 'Contact message',
 		beta: 'Beta application',

@@ -1,6 +1,12 @@
 import type { RoutePath } from './page-paths.ts'
 
 /** Copy of the newsletter form, its pages and its emails. */
+/** How long a confirmation link works. */
+export const CONFIRMATION_DAYS = 7
+
+/** Unconfirmed sign-ups are deleted after this many days, with nothing else kept. */
+export const UNCONFIRMED_KEPT_DAYS = 30
+
 export const newsletterCopy = {
 	heading: 'Newsletter',
 	intro: 'Practical domain investing tips, twice a month. No spam; unsubscribe anytime.',
@@ -19,15 +25,31 @@ export const newsletterCopy = {
 		backLink: 'Back to the blog',
 	},
 	confirmation: {
-		subject: (brand: string) => `Welcome to the ${brand} newsletter`,
-		body: (brand: string, unsubscribeUrl: string) =>
+		subject: (brand: string) => `Confirm your subscription to the ${brand} newsletter`,
+		body: (brand: string, confirmUrl: string, unsubscribeUrl: string) =>
 			[
 				`Thank you for subscribing to the ${brand} newsletter!`,
+				'',
+				`Please confirm that this is your address: ${confirmUrl}`,
+				'',
+				`The link works for ${CONFIRMATION_DAYS} days. If you did not sign up, ignore this email: you will get nothing more from us.`,
 				'',
 				'Twice a month you will get practical tips on turning parked domains into visible, verified, growing digital assets.',
 				'',
 				`Not for you? Unsubscribe with one click: ${unsubscribeUrl}`,
 			].join('\n'),
+	},
+	confirm: {
+		path: '/newsletter/confirm' satisfies RoutePath,
+		title: 'Confirm your Newsletter Subscription',
+		description: 'Confirm your newsletter subscription.',
+		confirmHeading: 'Confirm your subscription',
+		confirmText: 'One click and the newsletter comes to this address, twice a month.',
+		confirmButton: 'Confirm my subscription',
+		doneHeading: 'Your subscription is confirmed',
+		doneText: 'Thank you! The next newsletter will reach you. Every email has a one-click unsubscribe link.',
+		invalidHeading: 'This confirmation link is not valid',
+		invalidText: `The link is broken, was replaced by a newer one, or is more than ${CONFIRMATION_DAYS} days old. Subscribe again on the blog and we will send you a new one.`,
 	},
 	unsubscribe: {
 		path: '/newsletter/unsubscribe' satisfies RoutePath,

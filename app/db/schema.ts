@@ -125,6 +125,8 @@ export const newsletterSubscribers = pgTable(
 		source: text('source').notNull().default('blog_sidebar'),
 		status: text('status').notNull().default('active'),
 		unsubscribed_at: timestamp('unsubscribed_at', { withTimezone: true }),
+		/** When the subscriber opened the confirmation link (double opt-in); empty until then. */
+		confirmed_at: timestamp('confirmed_at', { withTimezone: true }),
 		created_at: createdAt(),
 		...leadWorkflow(),
 		/** The blog post whose page the sign-up was sent from (the sidebar form on an article). */

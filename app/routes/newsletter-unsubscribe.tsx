@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 import { newsletterCopy } from '#app/content/newsletter.ts'
+import { type LinkPageState, NewsletterLinkPage } from '#app/features/newsletter/link-page.tsx'
 import { unsubscribe, unsubscribeSecret, verifyUnsubscribeToken } from '#app/features/newsletter/unsubscribe.server.ts'
-import { UnsubscribePage, type UnsubscribeState } from '#app/features/newsletter/unsubscribe-page.tsx'
 import { metaFromLoader } from '#app/features/seo/meta.ts'
 import { pageSeo } from '#app/features/seo/page-seo.server.ts'
 import { type SiteContext, siteContext } from '#app/load-context.ts'
@@ -14,7 +14,7 @@ function checkToken(request: Request, context: SiteContext) {
 	return { token, subscriberId: verifyUnsubscribeToken(unsubscribeSecret(context.config), token) }
 }
 
-function answer(state: UnsubscribeState, token: string) {
+function answer(state: LinkPageState, token: string) {
 	const { path, title, description } = newsletterCopy.unsubscribe
 	const seo = pageSeo({ path, title, description, noindex: true })
 	return data(
@@ -41,5 +41,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
 	const { state, token } = actionData ?? loaderData
-	return <UnsubscribePage state={state} token={token} />
+	return <NewsletterLinkPage copy={newsletterCopy.unsubscribe} state={state} token={token} />
 }

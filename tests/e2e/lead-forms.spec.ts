@@ -199,7 +199,22 @@ describe('lead forms in Chromium', () => {
 			await submit.click()
 			await page.getByText(newsletterCopy.alreadySubscribed).waitFor()
 
-			await waitFor(() => smtp.unsubscribeLink('nora@example.com') !== null, 'the confirmation email')
+			// Double opt-in: the email's link confirms the sign-up, after a click on the page it opens.
+			const confirmLink = () =>
+				/https?:\/\/\S+\/newsletter\/confirm\?token=[\w.-]+/.exec(smtp.textTo('nora@example.com'))?.[0]
+			await waitFor(() => confirmLink() !== undefined, 'the confirmation email')
+			const confirmUrl = new URL(confirmLink() ?? '')
+			const confirm = await browsers.withoutJs.newPage()
+			await confirm.goto(`${server.url}${confirmUrl.pathname}${confirmUrl.search}`)
+			await confirm.getByRole('button', { name: newsletterCopy.confirm.confirmButton }).click()
+			await confirm.getByRole('heading', { name: newsletterCopy.confirm.doneHeading }).waitFor()
+			const broken = await confirm.goto(
+				`${server.url}${confirmUrl.pathname}?token=${confirmUrl.searchParams.get('token')}x`,
+			)
+			expect(broken?.status()).toBe(400)
+			await confirm.getByRole('heading', { name: newsletterCopy.confirm.invalidHeading }).waitFor()
+			await confirm.close()
+
 			const link = new URL(smtp.unsubscribeLink('nora@example.com') ?? '')
 			const unsubscribe = await gotoHydrated(browsers.withJs, `${server.url}${link.pathname}${link.search}`)
 			await unsubscribe.getByRole('button', { name: newsletterCopy.unsubscribe.confirmButton }).click()

@@ -30,6 +30,9 @@ export async function startSmtpServer() {
 			const mail = mails.findLast((m) => m.to.includes(to))
 			return /List-Unsubscribe: <([^>]+)>/.exec((mail?.raw ?? '').replace(/\r\n[ \t]+/g, ' '))?.[1] ?? null
 		},
+		/** The latest mail to `to` as text: quoted-printable soft breaks joined and `=3D` read as `=`. */
+		textTo: (to: string) =>
+			(mails.findLast((m) => m.to.includes(to))?.raw ?? '').replace(/=\r\n/g, '').replaceAll('=3D', '='),
 		close: () => new Promise<void>((resolve) => server.close(() => resolve())),
 	}
 }

@@ -29,7 +29,7 @@ const personLeads = (email: string) =>
 	)
 
 /** The notes of these leads (`(kind, id)` rows). */
-const notesOf = (leads: SQL) => sql`lead_notes WHERE (lead_kind, lead_id) IN (${leads})`
+export const notesOf = (leads: SQL) => sql`lead_notes WHERE (lead_kind, lead_id) IN (${leads})`
 
 /** The messages about these leads, and any whose payload carries the address. */
 const notificationsOf = (leads: SQL, email: string) => sql`notifications WHERE (lead_kind, lead_id) IN (${leads})

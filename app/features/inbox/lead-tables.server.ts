@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
-import { type LeadKind, type LeadStatus, leadKinds, leadStatuses } from '#app/content/inbox.ts'
+import { inboxCopy, type LeadKind, type LeadStatus, leadKinds, leadStatuses } from '#app/content/inbox.ts'
 import { leadSearchDocument, normalizedEmail } from '#app/db/lead-search.ts'
 import { betaApplications, communityWaitlist, contactMessages, newsletterSubscribers } from '#app/db/schema.ts'
 
@@ -86,7 +86,11 @@ export const leadTables: Record<LeadKind, LeadTable> = {
 		status: newsletterSubscribers.status,
 		personName: newsletterSubscribers.name,
 		email: newsletterSubscribers.email,
-		preview: sql`${newsletterSubscribers.source}`,
+		// A sign-up whose address has not confirmed it yet says so first (double opt-in).
+		preview: join(
+			sql`CASE WHEN ${newsletterSubscribers.confirmed_at} IS NULL THEN ${inboxCopy.unconfirmed} END`,
+			sql`${newsletterSubscribers.source}`,
+		),
 		fields: [newsletterSubscribers.name, newsletterSubscribers.email],
 		searched: [newsletterSubscribers.email, newsletterSubscribers.name],
 		source: newsletterSubscribers.source,

@@ -1,12 +1,25 @@
 import { Form } from 'react-router'
-import { newsletterCopy } from '#app/content/newsletter.ts'
+import type { newsletterCopy } from '#app/content/newsletter.ts'
 import { buttonClass } from '#app/ui/button.ts'
 
-export type UnsubscribeState = 'confirm' | 'done' | 'invalid'
+export type LinkPageState = 'confirm' | 'done' | 'invalid'
 
-/** Asks before unsubscribing (link scanners follow links); the one-click POST of mail apps skips this page. */
-export function UnsubscribePage({ state, token }: { state: UnsubscribeState; token: string }) {
-	const copy = newsletterCopy.unsubscribe
+/** The copy of a page an email links to: what it asks, what it did, and what it says of a bad link. */
+type LinkPageCopy = (typeof newsletterCopy)['unsubscribe' | 'confirm']
+
+/**
+ * A page an email's link opens (unsubscribe, confirm a sign-up): it asks with a button before it acts, since link
+ * scanners follow links; the one-click POST of mail apps skips it.
+ */
+export function NewsletterLinkPage({
+	copy,
+	state,
+	token,
+}: {
+	copy: LinkPageCopy
+	state: LinkPageState
+	token: string
+}) {
 	const [heading, text] =
 		state === 'done'
 			? [copy.doneHeading, copy.doneText]
