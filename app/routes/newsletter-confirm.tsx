@@ -1,10 +1,9 @@
-import { data } from 'react-router'
 import { newsletterCopy } from '#app/content/newsletter.ts'
 import { confirmSubscription, verifyConfirmationToken } from '#app/features/newsletter/confirmation.server.ts'
+import { linkPageAnswer } from '#app/features/newsletter/link-page.server.ts'
 import { type LinkPageState, NewsletterLinkPage } from '#app/features/newsletter/link-page.tsx'
 import { unsubscribeSecret } from '#app/features/newsletter/unsubscribe.server.ts'
 import { metaFromLoader } from '#app/features/seo/meta.ts'
-import { pageSeo } from '#app/features/seo/page-seo.server.ts'
 import { type SiteContext, siteContext } from '#app/load-context.ts'
 import type { Route } from './+types/newsletter-confirm'
 
@@ -15,14 +14,7 @@ function checkToken(url: URL, context: SiteContext) {
 	return { token, target: verifyConfirmationToken(unsubscribeSecret(context.config), token) }
 }
 
-function answer(state: LinkPageState, token: string) {
-	const { path, title, description } = newsletterCopy.confirm
-	const seo = pageSeo({ path, title, description, noindex: true })
-	return data(
-		{ state, token, seo },
-		{ status: state === 'invalid' ? 400 : 200, headers: { 'Cache-Control': 'no-store' } },
-	)
-}
+const answer = (state: LinkPageState, token: string) => linkPageAnswer(newsletterCopy.confirm, state, token)
 
 export function loader({ url, context }: Route.LoaderArgs) {
 	const { token, target } = checkToken(url, context.get(siteContext))

@@ -1,9 +1,8 @@
-import { data } from 'react-router'
 import { newsletterCopy } from '#app/content/newsletter.ts'
+import { linkPageAnswer } from '#app/features/newsletter/link-page.server.ts'
 import { type LinkPageState, NewsletterLinkPage } from '#app/features/newsletter/link-page.tsx'
 import { unsubscribe, unsubscribeSecret, verifyUnsubscribeToken } from '#app/features/newsletter/unsubscribe.server.ts'
 import { metaFromLoader } from '#app/features/seo/meta.ts'
-import { pageSeo } from '#app/features/seo/page-seo.server.ts'
 import { type SiteContext, siteContext } from '#app/load-context.ts'
 import type { Route } from './+types/newsletter-unsubscribe'
 
@@ -14,14 +13,7 @@ function checkToken(request: Request, context: SiteContext) {
 	return { token, subscriberId: verifyUnsubscribeToken(unsubscribeSecret(context.config), token) }
 }
 
-function answer(state: LinkPageState, token: string) {
-	const { path, title, description } = newsletterCopy.unsubscribe
-	const seo = pageSeo({ path, title, description, noindex: true })
-	return data(
-		{ state, token, seo },
-		{ status: state === 'invalid' ? 400 : 200, headers: { 'Cache-Control': 'no-store' } },
-	)
-}
+const answer = (state: LinkPageState, token: string) => linkPageAnswer(newsletterCopy.unsubscribe, state, token)
 
 export function loader({ request, context }: Route.LoaderArgs) {
 	const site = context.get(siteContext)
