@@ -48,7 +48,33 @@ describe('a post as Markdown', () => {
 		)
 		expect(text).toContain('title: "Break --- out: \\"yes\\""')
 		expect(text.match(/^---$/gm)).toHaveLength(2)
-		expect(text).toContain('<p>Hi </p>')
+		expect(text).toMatch(/\n\nHi\n$/)
 		expect(text).not.toMatch(/onclick|<script/)
+	})
+
+	it('writes the body as Markdown whatever a post smuggles in, as HTML or inside its Markdown', () => {
+		const vectors = [
+			'<img src=x onerror=alert(1)>',
+			'<svg onload=alert(1)><script>alert(1)</script></svg>',
+			'<a href="javascript:alert(1)">click</a>',
+			'<a href="JaVaScRiPt&colon;alert(1)">colon</a>',
+			'<iframe src="javascript:alert(1)"></iframe>',
+			'<math><mi xlink:href="data:x,<script>alert(4)</script>">',
+			'<form><button formaction=javascript:alert(1)>go</button></form>',
+			'<details open ontoggle=alert(1)>',
+			'<p>Quoted &lt;script&gt;alert(1)&lt;/script&gt; as text</p>',
+			'<style>@import "javascript:alert(1)"</style>',
+		]
+		for (const vector of vectors) {
+			for (const fields of [
+				{ content: null, bodyhtml: vector },
+				{ content: `Some **Markdown** then ${vector} and [a link](javascript:alert(2))`, bodyhtml: null },
+			]) {
+				const body = postMarkdown('https://www.example.com', post(fields)).split('# Parked vs developed')[1] ?? ''
+				expect([vector, body]).not.toEqual([vector, expect.stringMatching(/<script|javascript:|\son\w+\s*=|<\w/i)])
+			}
+		}
+		const markdown = postMarkdown('https://www.example.com', post({ content: '## Steps\n\n- one\n- **two**' }))
+		expect(markdown).toContain('## Steps\n\n-   one\n-   **two**')
 	})
 })

@@ -1,7 +1,13 @@
+import TurndownService from 'turndown'
 import type { PostRow } from '#app/features/blog/posts.server.ts'
-import { sanitizeBody } from '#app/features/blog/sanitize.server.ts'
+import { renderPostBody } from '#app/features/blog/sanitize.server.ts'
 import { canonicalUrl } from '#app/features/seo/seo.ts'
 import { yamlValue } from './page-markdown.server.ts'
+
+/** HTML to Markdown, with `<` in text written `&lt;`: no tag, not even one a post quotes, is Markdown's to pass on. */
+const turndown = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-' })
+const escapeText = turndown.escape.bind(turndown)
+turndown.escape = (text) => escapeText(text).replaceAll('<', '&lt;')
 
 /** Site-relative link and image targets made absolute, so the text can be read anywhere. */
 const withAbsoluteLinks = (text: string, siteUrl: string) =>
@@ -9,11 +15,11 @@ const withAbsoluteLinks = (text: string, siteUrl: string) =>
 
 /**
  * A published post as Markdown, for answer engines and readers' assistants: front matter (title, description,
- * canonical URL, publication and last change), the title as a heading, then the body. A Markdown post's body is its
- * own text; an HTML post's is its sanitised HTML, which Markdown carries as it is.
+ * canonical URL, publication and last change), the title as a heading, then the body as the article shows it (the
+ * same rendering and sanitising, embeds left out) written as Markdown, so nothing a post smuggled in survives.
  */
 export function postMarkdown(siteUrl: string, post: PostRow) {
-	const body = post.content?.trim() ? post.content.trim() : sanitizeBody(post.bodyhtml ?? '', { embedHosts: [] })
+	const body = turndown.turndown(renderPostBody(post, { embedHosts: [] }))
 	return [
 		'---',
 		`title: ${yamlValue(post.title)}`,
