@@ -66,12 +66,15 @@ describe('IndexNow pings', () => {
 			)
 			.toContain('HTTP 503')
 		engine.setStatus(200)
-		await expect.poll(() => engine.received.length, { timeout: 30_000 }).toBe(1)
-		expect(engine.received[0]?.body).toEqual({
+		const post = `${site.url}/blog/pinged-on-publishing`
+		// The sample posts imported at start are pinged too, in a message of their own.
+		const pings = () => engine.received.filter((request) => JSON.stringify(request.body).includes(post))
+		await expect.poll(() => pings().length, { timeout: 30_000 }).toBe(1)
+		expect(pings()[0]?.body).toEqual({
 			host: new URL(site.url).host,
 			key,
 			keyLocation: `${site.url}/${key}.txt`,
-			urlList: [`${site.url}/blog/pinged-on-publishing`],
+			urlList: [post],
 		})
 		await page.close()
 	})
