@@ -254,9 +254,9 @@ describe('third-party widgets with stand-in scripts', () => {
 			expect(attempts.length).toBeGreaterThanOrEqual(2)
 			expect(attempts.length).toBeLessThanOrEqual(HELP_CENTER_ATTEMPTS)
 			const waits = gaps(attempts)
-			for (const [index, wait] of waits.entries())
-				expect(wait).toBeGreaterThan((waits[index - 1] ?? 0) + HELP_CENTER_DELAY_STEP_MS / 2)
-			// The wait after attempt n is n steps: consecutive attempts, the last of them the 10th.
+			// The wait after attempt n is n steps, one more than the last: consecutive attempts, the last of them the 10th.
+			// Each is held to its own bounds, never to its neighbour's: a timer that fires late makes one gap long and the
+			// next look short by comparison, under load.
 			const firstRecorded = HELP_CENTER_ATTEMPTS - attempts.length + 1
 			for (const [index, wait] of waits.entries()) {
 				const expected = (firstRecorded + index) * HELP_CENTER_DELAY_STEP_MS
