@@ -1,6 +1,10 @@
 import type { RequestHandler, Response } from 'express'
 import { pages } from '#app/content/pages.ts'
-import { answerEngineLinks, prefersMarkdown } from '#app/features/answer-engines/negotiation.server.ts'
+import {
+	answerEngineLinks,
+	negotiatedHeaders,
+	prefersMarkdown,
+} from '#app/features/answer-engines/negotiation.server.ts'
 import { markdownPages, pageMarkdown } from '#app/features/answer-engines/page-markdown.server.ts'
 import { postMarkdown } from '#app/features/answer-engines/post-markdown.server.ts'
 import { getPostBySlug, isPossibleSlug } from '#app/features/blog/posts.server.ts'
@@ -17,12 +21,7 @@ const pagesByPath = new Map([...markdownPages.values()].map((key) => [pages[key]
 /** The headers of a page kept in memory that has a Markdown version: it varies by Accept and links both. */
 export function negotiatedPageHeaders(config: Pick<Config, 'AI_CRAWLERS'>, publicSite: PublicConfig) {
 	return (pagePath: string): [string, string][] =>
-		config.AI_CRAWLERS === 'allow' && pagesByPath.has(pagePath)
-			? [
-					['Vary', 'Accept'],
-					['Link', answerEngineLinks(publicSite.siteUrl, pagePath)],
-				]
-			: []
+		pagesByPath.has(pagePath) ? Object.entries(negotiatedHeaders(config, publicSite.siteUrl, pagePath)) : []
 }
 
 /** Whether a request must skip the pages kept in memory: it asks for the Markdown version at a page's address. */

@@ -6,7 +6,7 @@ import { mediaResponse } from '#app/features/media/serve.server.ts'
 import { databaseDrivers, type TestDatabase } from '#tests/support/databases.ts'
 import { articlePage } from './article.server.ts'
 import { clearBlogCache } from './posts.server.ts'
-import { makeDueShareCards, makeShareCardOf, shareCardOf } from './share-cards.server.ts'
+import { makeDueShareCards, makeShareCard, shareCardOf } from './share-cards.server.ts'
 
 const site = { siteUrl: 'https://www.example.com', brandName: 'Domain Rebels' }
 
@@ -52,7 +52,7 @@ describe.each(databaseDrivers())('share cards on $name', (driver) => {
 
 	it('are made again when the title changes, and the old card is no longer served', async () => {
 		const post = await addPost('renamed')
-		await makeShareCardOf(database.db, site, post.id)
+		await makeShareCard(database.db, site, post)
 		const before = await shareCardOf(database.db, post)
 		await database.db.update(blogPosts).set({ title: 'A new title' }).where(eq(blogPosts.id, post.id))
 		expect(await shareCardOf(database.db, { id: post.id, title: 'A new title' })).toBeUndefined()

@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import { type Database, selectRows } from '#app/db/client.server.ts'
-import { blogPosts, postShareCards } from '#app/db/schema.ts'
+import { postShareCards } from '#app/db/schema.ts'
 import { imageFormats, mediaFileName, mediaPath } from '#app/features/media/paths.ts'
 import { DEFAULT_SHARE_IMAGE } from '#app/features/seo/seo.ts'
 import { renderTitleCard } from '#app/features/seo/title-card.server.ts'
@@ -16,7 +16,7 @@ const CARD_TYPE = imageFormats.jpeg.contentType
 export const cardFooter = (site: Pick<PublicConfig, 'siteUrl'>) => `${new URL(site.siteUrl).host} · Blog`
 
 /** Makes (or makes again) one post's card for the title given, if the post still has it. */
-async function makeShareCard(
+export async function makeShareCard(
 	db: Database,
 	site: Pick<PublicConfig, 'siteUrl' | 'brandName'>,
 	post: { id: number; title: string },
@@ -29,15 +29,6 @@ async function makeShareCard(
 		SELECT id, ${post.title}, ${sha256}, ${bytes} FROM blog_posts WHERE id = ${post.id} AND title = ${post.title}
 		ON CONFLICT (post_id) DO UPDATE SET title = excluded.title, sha256 = excluded.sha256, bytes = excluded.bytes,
 			created_at = now()`)
-}
-
-/** Makes the card of a post just saved, under the title it was saved with. */
-export async function makeShareCardOf(db: Database, site: Pick<PublicConfig, 'siteUrl' | 'brandName'>, id: number) {
-	const [post] = await db
-		.select({ id: blogPosts.id, title: blogPosts.title })
-		.from(blogPosts)
-		.where(eq(blogPosts.id, id))
-	if (post) await makeShareCard(db, site, post)
 }
 
 /**

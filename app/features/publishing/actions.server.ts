@@ -4,7 +4,7 @@ import { postLimits, postsCopy } from '#app/content/posts.ts'
 import { confirmSchema, rowId } from '#app/features/auth/schemas.ts'
 import { announceContentChange } from '#app/features/blog/content-changes.server.ts'
 import { previewPath } from '#app/features/blog/paths.ts'
-import { makeShareCardOf } from '#app/features/blog/share-cards.server.ts'
+import { makeShareCard } from '#app/features/blog/share-cards.server.ts'
 import { handleConsoleSubmission } from '#app/features/console/console.server.ts'
 import { consolePaths } from '#app/features/console/console-paths.ts'
 import { publicConfig } from '#app/features/site/config.server.ts'
@@ -81,11 +81,14 @@ export function savePostAction(request: Request, context: SiteContext, id: numbe
 
 /** After a post changed: its share card, the IndexNow pings for its addresses, the news to every instance. */
 async function afterPostChange(context: SiteContext, id: number, before: Awaited<ReturnType<typeof postBeforeChange>>) {
-	await makeShareCardOf(context.db, publicConfig(context.config), id).catch(
-		// The background maker makes it later: a save never fails for want of a card.
-		(error) => context.logger.warn({ err: error, post: id }, 'share card not made'),
-	)
-	await pingForPostChange(context, before, await getPost(context.db, id))
+	const after = await getPost(context.db, id)
+	if (after) {
+		await makeShareCard(context.db, publicConfig(context.config), after).catch(
+			// The background maker makes it later: a save never fails for want of a card.
+			(error) => context.logger.warn({ err: error, post: id }, 'share card not made'),
+		)
+	}
+	await pingForPostChange(context, before, after)
 	await announceContentChange(context.db)
 }
 

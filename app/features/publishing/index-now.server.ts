@@ -9,6 +9,10 @@ import { getPost } from './posts.server.ts'
 
 type PostAddress = Pick<typeof blogPosts.$inferSelect, 'status' | 'seo_slug' | 'published_at'>
 
+/** A post's public address, as IndexNow is told it. */
+const postUrl = (config: Pick<Config, 'SITE_URL'>, slug: string) =>
+	`${config.SITE_URL.replace(/\/+$/, '')}${articlePath(slug)}`
+
 /** A post as it stands before a change: where it was public, if it was. */
 export async function postBeforeChange(context: Pick<SiteContext, 'db'>, id: number | null) {
 	return id === null ? null : getPost(context.db, id)
@@ -23,8 +27,7 @@ export async function pingForPostChange(
 	before: PostAddress | null,
 	after: PostAddress | null,
 ) {
-	const siteUrl = context.config.SITE_URL.replace(/\/+$/, '')
-	const address = (post: PostAddress) => `${siteUrl}${articlePath(post.seo_slug)}`
+	const address = (post: PostAddress) => postUrl(context.config, post.seo_slug)
 	const wasPublic = before?.status === 'published' && before.published_at <= new Date()
 	if (after?.status === 'published') {
 		await enqueueIndexNowPing(context.db, context.config, [address(after)], after.published_at)
@@ -47,7 +50,6 @@ export async function pingForImportedPosts(
 	slugs: string[],
 ) {
 	if (!config.INDEXNOW_KEY) return
-	const siteUrl = config.SITE_URL.replace(/\/+$/, '')
 	for (let start = 0; start < slugs.length; start += INDEXNOW_BATCH) {
 		const posts = await db
 			.select({ slug: blogPosts.seo_slug, status: blogPosts.status, publishedAt: blogPosts.published_at })
@@ -55,11 +57,10 @@ export async function pingForImportedPosts(
 			.where(inArray(blogPosts.seo_slug, slugs.slice(start, start + INDEXNOW_BATCH)))
 		const now = new Date()
 		const published = posts.filter((post) => post.status === 'published')
-		const address = (slug: string) => `${siteUrl}${articlePath(slug)}`
-		const live = published.filter((post) => post.publishedAt <= now).map((post) => address(post.slug))
+		const live = published.filter((post) => post.publishedAt <= now).map((post) => postUrl(config, post.slug))
 		await enqueueIndexNowPing(db, config, live)
 		for (const post of published.filter((candidate) => candidate.publishedAt > now)) {
-			await enqueueIndexNowPing(db, config, [address(post.slug)], post.publishedAt)
+			await enqueueIndexNowPing(db, config, [postUrl(config, post.slug)], post.publishedAt)
 		}
 	}
 }
