@@ -32,17 +32,6 @@ export default defineConfig({
 					hookTimeout: 60_000,
 				},
 			},
-			{
-				test: {
-					name: 'e2e',
-					include: ['tests/e2e/**/*.spec.ts'],
-					environment: 'node',
-					globalSetup: ['tests/support/global-setup.ts'],
-					testTimeout: 60_000,
-					hookTimeout: 120_000,
-					maxWorkers: 2,
-				},
-			},
 		],
 	},
 })

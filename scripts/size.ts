@@ -2,6 +2,7 @@
 // budgets; routes that ship no React must load none of the site's bundles.
 
 import { openBrowser } from '#tests/support/browser.ts'
+import { launchChromium } from '#tests/support/chromium.ts'
 import { startServer } from '#tests/support/production-server.ts'
 import {
 	budgetProblems,
@@ -15,10 +16,11 @@ import { buildIfStale } from './build.ts'
 
 process.env.NODE_ENV = 'production'
 await buildIfStale()
-const [server, browser] = await Promise.all([
+const [server, chromium] = await Promise.all([
 	startServer({ buildDir: process.env.BUILD_DIR || 'build' }),
-	openBrowser(),
+	launchChromium(),
 ])
+const browser = await openBrowser(chromium)
 try {
 	const rows = []
 	for (const route of await auditedRoutes(server.url)) {
@@ -46,5 +48,5 @@ try {
 	for (const problem of problems) console.log(problem)
 	process.exitCode = problems.length ? 1 : 0
 } finally {
-	await Promise.all([browser.close(), server.stop()])
+	await Promise.all([chromium.close(), server.stop()])
 }

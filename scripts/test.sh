@@ -16,4 +16,4 @@ fi
 npm run typecheck
 npm run lint
 npx vitest run --project unit
-npx vitest run --project e2e
+npx playwright test

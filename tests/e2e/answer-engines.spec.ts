@@ -1,18 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pages } from '#app/content/pages.ts'
+import { expect, test } from '#tests/support/test.ts'
 import { type RunningServer, startServer } from '../support/server.ts'
 import { newestArticle } from '../support/site-routes.ts'
 
-describe('what the site offers answer engines', () => {
+test.describe('what the site offers answer engines', () => {
 	let server: RunningServer
-	beforeAll(async () => {
+	test.beforeAll(async () => {
 		server = await startServer()
 	})
-	afterAll(async () => {
+	test.afterAll(async () => {
 		await server?.stop()
 	})
 
-	it('serves /llms.txt with every public page, the newest posts and the feeds', async () => {
+	test('serves /llms.txt with every public page, the newest posts and the feeds', async () => {
 		const response = await fetch(`${server.url}/llms.txt`)
 		expect(response.status).toBe(200)
 		expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8')
@@ -30,7 +30,7 @@ describe('what the site offers answer engines', () => {
 		expect(fullText).toMatch(new RegExp(`canonical: "[^"]*${article}"`))
 	})
 
-	it('serves each published post as Markdown at its address with .md, linked from the article', async () => {
+	test('serves each published post as Markdown at its address with .md, linked from the article', async () => {
 		const article = (await newestArticle(server.url)) ?? ''
 		const html = await (await fetch(`${server.url}${article}`)).text()
 		expect(html).toMatch(new RegExp(`<link rel="alternate" type="text/markdown" href="[^"]*${article}\\.md"`))
@@ -44,7 +44,7 @@ describe('what the site offers answer engines', () => {
 		expect((await fetch(`${server.url}/blog/no-such-post.md`)).status).toBe(404)
 	})
 
-	it('serves every public page as Markdown, linked from its HTML, and none for a page kept out of search', async () => {
+	test('serves every public page as Markdown, linked from its HTML, and none for a page kept out of search', async () => {
 		for (const [path, markdown] of [
 			['/', '/index.md'],
 			['/pricing', '/pricing.md'],
@@ -63,7 +63,7 @@ describe('what the site offers answer engines', () => {
 		expect((await fetch(`${server.url}/Strategy_Call_Booked.md`)).status).toBe(404)
 	})
 
-	it("answers a page's and a post's own address with their Markdown for a request that prefers it", async () => {
+	test("answers a page's and a post's own address with their Markdown for a request that prefers it", async () => {
 		const article = (await newestArticle(server.url)) ?? ''
 		const browser = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8'
 		for (const [path, markdown] of [
@@ -96,17 +96,17 @@ describe('what the site offers answer engines', () => {
 		}
 	})
 
-	it("dates each page's Markdown version with its last change", async () => {
+	test("dates each page's Markdown version with its last change", async () => {
 		const text = await (await fetch(`${server.url}/pricing.md`)).text()
 		expect(text).toContain(`\nlast_modified: ${pages.pricing.updated}\n`)
 	})
 
-	it('allows the AI crawlers in robots.txt by default', async () => {
+	test('allows the AI crawlers in robots.txt by default', async () => {
 		const robots = await (await fetch(`${server.url}/robots.txt`)).text()
 		expect(robots).toMatch(/User-agent: GPTBot\n[\s\S]*?Allow: \/\n/)
 	})
 
-	it('refuses them the whole site and offers no llms.txt with AI_CRAWLERS=deny', async () => {
+	test('refuses them the whole site and offers no llms.txt with AI_CRAWLERS=deny', async () => {
 		const denying = await startServer({ env: { AI_CRAWLERS: 'deny' } })
 		try {
 			const robots = await (await fetch(`${denying.url}/robots.txt`)).text()

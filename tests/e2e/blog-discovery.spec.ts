@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BrowserContext, Page } from '@playwright/test'
 import { blogCopy } from '#app/content/blog.ts'
+import { expect, test } from '#tests/support/test.ts'
 import { accessibilityViolations } from '../support/axe.ts'
 import { browsersWithAndWithoutJavaScript, openBrowser, viewports, waitForHydration } from '../support/browser.ts'
 import { htmlErrors } from '../support/html-validator.ts'
@@ -71,16 +71,16 @@ function writeContent(dir: string) {
 
 const cards = (page: Page) => page.locator('section[aria-label="Posts"] article h2')
 
-describe('blog archives, search, related posts, feeds and sitemaps', () => {
+test.describe('blog archives, search, related posts, feeds and sitemaps', () => {
 	let server: RunningServer
 	const browsers = browsersWithAndWithoutJavaScript()
 
-	beforeAll(async () => {
+	test.beforeAll(async () => {
 		const content = tempDir('blog-discovery-')
 		writeContent(content)
 		server = await startServer({ env: { BLOG_CONTENT_DIR: content } })
 	})
-	afterAll(async () => {
+	test.afterAll(async () => {
 		await server?.stop()
 	})
 
@@ -95,7 +95,7 @@ describe('blog archives, search, related posts, feeds and sitemaps', () => {
 	for (const js of [false, true]) {
 		const label = js ? 'with JavaScript' : 'without JavaScript'
 
-		it(`follows a sidebar category to its archive and a tag chip to its tag page, ${label}`, async () => {
+		test(`follows a sidebar category to its archive and a tag chip to its tag page, ${label}`, async () => {
 			const { page } = await open(js ? browsers.withJs : browsers.withoutJs, '/blog')
 			const sidebar = page.getByRole('complementary', { name: 'Blog sidebar' })
 			await sidebar.getByRole('link', { name: 'SEO', exact: true }).click()
@@ -114,7 +114,7 @@ describe('blog archives, search, related posts, feeds and sitemaps', () => {
 			await page.close()
 		})
 
-		it(`finds a word of one post's body first, highlighted, from the sidebar's search box, ${label}`, async () => {
+		test(`finds a word of one post's body first, highlighted, from the sidebar's search box, ${label}`, async () => {
 			const { page } = await open(js ? browsers.withJs : browsers.withoutJs, '/blog/expiry-tracking')
 			await page.getByRole('searchbox', { name: blogCopy.search.label }).fill('quokka')
 			await page.getByRole('button', { name: blogCopy.search.submit }).click()
@@ -132,7 +132,7 @@ describe('blog archives, search, related posts, feeds and sitemaps', () => {
 		})
 	}
 
-	it('ends an article with 3 related posts, shared categories first', async () => {
+	test('ends an article with 3 related posts, shared categories first', async () => {
 		const { page, response } = await open(browsers.withoutJs, '/blog/parked-pages')
 		expect(response?.status()).toBe(200)
 		const related = page.getByRole('region', { name: blogCopy.related.heading })
@@ -145,7 +145,7 @@ describe('blog archives, search, related posts, feeds and sitemaps', () => {
 		await page.close()
 	})
 
-	it('answers helpful pages for an empty query and for no result, and 404 for an unknown term', async () => {
+	test('answers helpful pages for an empty query and for no result, and 404 for an unknown term', async () => {
 		const empty = await fetch(`${server.url}/blog/search?q=`)
 		expect(empty.status).toBe(200)
 		expect(await empty.text()).toContain(blogCopy.search.emptyHeading)
@@ -160,7 +160,7 @@ describe('blog archives, search, related posts, feeds and sitemaps', () => {
 		expect((await fetch(`${server.url}/blog/category/nothing/rss.xml`)).status).toBe(404)
 	})
 
-	it('answers hostile queries with 200 or 400, never 5xx, never reflected as markup', async () => {
+	test('answers hostile queries with 200 or 400, never 5xx, never reflected as markup', async () => {
 		const hostile = [
 			'"unclosed',
 			"it's -or OR | & ! <-> :* ()",
@@ -182,7 +182,7 @@ describe('blog archives, search, related posts, feeds and sitemaps', () => {
 		expect((await fetch(`${server.url}/blog/search?q=parked&page=-1`)).status).toBe(404)
 	})
 
-	it('links the feeds from the pages; the feed carries full content with absolute URLs and parses as RSS 2.0', async () => {
+	test('links the feeds from the pages; the feed carries full content with absolute URLs and parses as RSS 2.0', async () => {
 		const { page } = await open(browsers.withoutJs, '/blog/category/seo')
 		const feeds = await page
 			.locator('link[rel="alternate"][type="application/rss+xml"]')
@@ -227,7 +227,7 @@ describe('blog archives, search, related posts, feeds and sitemaps', () => {
 		await page.close()
 	})
 
-	it('makes sitemap.xml an index of sitemaps that together hold every page, post and archive', async () => {
+	test('makes sitemap.xml an index of sitemaps that together hold every page, post and archive', async () => {
 		const index = await (await fetch(`${server.url}/sitemap.xml`)).text()
 		expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
 		const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '')
@@ -254,7 +254,7 @@ describe('blog archives, search, related posts, feeds and sitemaps', () => {
 			expect(urls).toContain(archive)
 	})
 
-	it('has no axe violations and valid HTML on an archive page and the search pages', async () => {
+	test('has no axe violations and valid HTML on an archive page and the search pages', async ({ browser }) => {
 		const routes = [
 			'/blog/category/caf%C3%A9-guides',
 			'/blog/tag/seo',
@@ -267,7 +267,7 @@ describe('blog archives, search, related posts, feeds and sitemaps', () => {
 		)
 		expect(await htmlErrors(documents)).toEqual([])
 		for (const viewport of [viewports.phone, viewports.desktop]) {
-			const context = await openBrowser({ viewport })
+			const context = await openBrowser(browser, { viewport })
 			try {
 				for (const route of routes) {
 					const page = await context.newPage()

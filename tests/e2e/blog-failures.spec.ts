@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from '@playwright/test'
 import { blogCopy } from '#app/content/blog.ts'
+import { expect, test } from '#tests/support/test.ts'
 import { browsersWithAndWithoutJavaScript, gotoHydrated } from '../support/browser.ts'
 import { failDataRequests, dataFailures as failures } from '../support/failing-data.ts'
 import { type RunningServer, startServer } from '../support/server.ts'
@@ -38,21 +38,21 @@ async function expectLayout(page: Page) {
 	expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex,nofollow')
 }
 
-describe('blog failures and edge states in Chromium', () => {
+test.describe('blog failures and edge states in Chromium', () => {
 	let server: RunningServer
 	const browsers = browsersWithAndWithoutJavaScript()
 
-	beforeAll(async () => {
+	test.beforeAll(async () => {
 		const content = tempDir('blog-failures-content-')
 		writeContent(content)
 		server = await startServer({ env: { BLOG_CONTENT_DIR: content } })
 	})
-	afterAll(async () => {
+	test.afterAll(async () => {
 		await server?.stop()
 	})
 
 	for (const failure of failures) {
-		it(`keeps the layout when ${failure.name}: the empty list and Post Not Found, each with a retry link that works`, async () => {
+		test(`keeps the layout when ${failure.name}: the empty list and Post Not Found, each with a retry link that works`, async () => {
 			const page = await gotoHydrated(browsers.withJs, `${server.url}/`)
 			const list = await failDataRequests(page, failure)
 			await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click()
@@ -95,7 +95,7 @@ describe('blog failures and edge states in Chromium', () => {
 		})
 	}
 
-	it('serves the same addresses without JavaScript as the pages they are', async () => {
+	test('serves the same addresses without JavaScript as the pages they are', async () => {
 		const page = await browsers.withoutJs.newPage()
 		expect((await page.goto(`${server.url}/blog`))?.status()).toBe(200)
 		expect(await cards(page).count()).toBe(PUBLISHED)
@@ -104,7 +104,7 @@ describe('blog failures and edge states in Chromium', () => {
 		await page.close()
 	})
 
-	it('disables Next on a page that is exactly full and says truly which pages do not exist', async () => {
+	test('disables Next on a page that is exactly full and says truly which pages do not exist', async () => {
 		const page = await browsers.withoutJs.newPage()
 		await page.goto(`${server.url}/blog`)
 		const pager = page.getByRole('navigation', { name: 'Blog pages' })
@@ -139,7 +139,7 @@ describe('blog failures and edge states in Chromium', () => {
 		await live.close()
 	})
 
-	it('answers a slug no post can have with 404 Post Not Found, as a page and as data', async () => {
+	test('answers a slug no post can have with 404 Post Not Found, as a page and as data', async () => {
 		for (const slug of ['%00', 'failure-post-1%00', 'Failure-Post-1', '%E2%80%AEevil']) {
 			const html = await fetch(`${server.url}/blog/${slug}`)
 			expect(html.status).toBe(404)

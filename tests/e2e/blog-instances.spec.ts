@@ -1,6 +1,6 @@
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { BLOG_CONTENT_CHANNEL } from '#app/features/blog/content-changes.server.ts'
+import { expect, test } from '#tests/support/test.ts'
 import { createPostgresDatabase } from '../support/postgres-database.ts'
 import { type RunningServer, startServer } from '../support/server.ts'
 import { tempDir } from '../support/temp-dir.ts'
@@ -26,7 +26,8 @@ async function visibility(server: RunningServer, slug: string) {
 	}
 }
 
-describe.skipIf(!adminUrl)('two instances on one PostgreSQL database', () => {
+test.describe('two instances on one PostgreSQL database', () => {
+	test.skip(!adminUrl, 'needs TEST_DATABASE_URL')
 	let drop: () => Promise<void>
 	let sql: pg.Client
 	let a: RunningServer
@@ -38,7 +39,7 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL database', () => {
 		await sql.query('SELECT pg_notify($1, $2)', [BLOG_CONTENT_CHANNEL, ''])
 	}
 
-	beforeAll(async () => {
+	test.beforeAll(async () => {
 		const database = await createPostgresDatabase(adminUrl ?? '', 'site_e2e')
 		drop = database.drop
 		const env = { DATABASE_URL: database.databaseUrl, BLOG_CONTENT_DIR: tempDir('blog-content-') }
@@ -48,9 +49,9 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL database', () => {
 		sql = new pg.Client({ connectionString: database.databaseUrl })
 		await sql.connect()
 		await sql.query(`INSERT INTO blog_posts (title, seo_slug, published_at) VALUES ('Older', 'older', '2020-01-01')`)
-		await vi.waitFor(() => expect(b.output()).toContain('listening for blog content changes'), { timeout: 10_000 })
+		await expect.poll(() => b.output(), { timeout: 10_000 }).toContain('listening for blog content changes')
 	})
-	afterAll(async () => {
+	test.afterAll(async () => {
 		await sql?.end()
 		const codes = await Promise.all([a?.stop(), b?.stop()])
 		await drop?.()
@@ -58,7 +59,7 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL database', () => {
 		expect(codes).toEqual([0, 0])
 	})
 
-	it('shows a post published through one instance on the other within 5 seconds, and hides it when unpublished', async () => {
+	test('shows a post published through one instance on the other within 5 seconds, and hides it when unpublished', async () => {
 		// Cached on B before the change, so only the announcement can make B show it.
 		expect(await visibility(b, 'older')).toEqual({
 			listed: true,
@@ -91,7 +92,7 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL database', () => {
 			.toEqual({ listed: false, article: 404, inFeed: false, inSitemap: false, inLlms: false })
 	})
 
-	it('shows a scheduled post on the other instance when its time comes, without another announcement', async () => {
+	test('shows a scheduled post on the other instance when its time comes, without another announcement', async () => {
 		const delayMs = 3_000
 		const due = Date.now() + delayMs
 		await announce(

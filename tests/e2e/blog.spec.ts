@@ -1,9 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from '@playwright/test'
 import { blogCopy } from '#app/content/blog.ts'
 import { newsletterCopy } from '#app/content/newsletter.ts'
+import { expect, test } from '#tests/support/test.ts'
 import { browsersWithAndWithoutJavaScript, gotoHydrated } from '../support/browser.ts'
 import { expectServedFromMemory } from '../support/in-memory-page.ts'
 import { type RunningServer, startServer } from '../support/server.ts'
@@ -48,22 +48,22 @@ async function holdDataRequests(page: Page) {
 	return () => release()
 }
 
-describe('blog in Chromium', () => {
+test.describe('blog in Chromium', () => {
 	let server: RunningServer
 	const browsers = browsersWithAndWithoutJavaScript()
 
-	beforeAll(async () => {
+	test.beforeAll(async () => {
 		const content = tempDir('blog-content-')
 		writeContent(content)
 		server = await startServer({ env: { BLOG_CONTENT_DIR: content, RATE_LIMIT_MAX: '1000' } })
 	})
-	afterAll(async () => {
+	test.afterAll(async () => {
 		await server?.stop()
 	})
 
 	const cards = (page: Page) => page.locator('section[aria-label="Posts"] article')
 
-	it('pages through the list without JavaScript, with disabled Previous and Next at the ends', async () => {
+	test('pages through the list without JavaScript, with disabled Previous and Next at the ends', async () => {
 		const page = await browsers.withoutJs.newPage()
 		const first = await page.goto(`${server.url}/blog`)
 		expect(first?.status()).toBe(200)
@@ -115,7 +115,7 @@ describe('blog in Chromium', () => {
 		await page.close()
 	})
 
-	it('shows 6 skeleton cards while a client navigation loads the next page', async () => {
+	test('shows 6 skeleton cards while a client navigation loads the next page', async () => {
 		const page = await gotoHydrated(browsers.withJs, `${server.url}/blog`)
 		const release = await holdDataRequests(page)
 		await page.getByRole('navigation', { name: 'Blog pages' }).getByRole('link', { name: blogCopy.next }).click()
@@ -143,7 +143,7 @@ describe('blog in Chromium', () => {
 		await page.close()
 	})
 
-	it('renders the article: chips, author, date, reading time, tags, share links, call to action, tags for crawlers', async () => {
+	test('renders the article: chips, author, date, reading time, tags, share links, call to action, tags for crawlers', async () => {
 		const page = await browsers.withoutJs.newPage()
 		const response = await page.goto(`${server.url}/blog/test-post-3`)
 		expect(response?.status()).toBe(200)
@@ -207,7 +207,7 @@ describe('blog in Chromium', () => {
 		await page.close()
 	})
 
-	it('opens share buttons in a new window with the article address', async () => {
+	test('opens share buttons in a new window with the article address', async () => {
 		await browsers.withJs.route(/^https:\/\/(x\.com|www\.linkedin\.com|www\.facebook\.com)\//, (route) =>
 			route.fulfill({ status: 200, contentType: 'text/html', body: '<title>share</title>' }),
 		)
@@ -224,7 +224,7 @@ describe('blog in Chromium', () => {
 		await page.close()
 	})
 
-	it('answers a missing or scheduled post with Post Not Found, 404 and noindex', async () => {
+	test('answers a missing or scheduled post with Post Not Found, 404 and noindex', async () => {
 		const page = await browsers.withoutJs.newPage()
 		for (const slug of ['no-such-post', 'scheduled-post']) {
 			const response = await page.goto(`${server.url}/blog/${slug}`)
@@ -237,7 +237,7 @@ describe('blog in Chromium', () => {
 		await page.close()
 	})
 
-	it('runs nothing from a hostile body and keeps its safe text', async () => {
+	test('runs nothing from a hostile body and keeps its safe text', async () => {
 		const page = await gotoHydrated(browsers.withJs, `${server.url}/blog/hostile-markup`)
 		await page.locator('#safe').waitFor()
 		const body = page.locator('.prose-blog')
@@ -250,7 +250,7 @@ describe('blog in Chromium', () => {
 		await page.close()
 	})
 
-	it('subscribes from the sidebar newsletter form', async () => {
+	test('subscribes from the sidebar newsletter form', async () => {
 		const page = await gotoHydrated(browsers.withJs, `${server.url}/blog`)
 		const form = page.getByRole('form', { name: 'Newsletter signup' })
 		await form.getByLabel(newsletterCopy.labels.email).fill('sidebar-reader@example.com')
@@ -264,7 +264,7 @@ describe('blog in Chromium', () => {
 	// The analytics script starts once the page has loaded and painted: by then a page hydrating at once has hydrated.
 	const analyticsRan = (page: Page) => page.waitForFunction(() => 'insights' in window)
 
-	it("loads React on the reader's first interaction and not before", async () => {
+	test("loads React on the reader's first interaction and not before", async () => {
 		const page = await browsers.withJs.newPage()
 		await page.goto(`${server.url}/blog/test-post-5`)
 		await page.getByRole('heading', { level: 1, name: 'Test Post 5' }).waitFor()
@@ -278,7 +278,7 @@ describe('blog in Chromium', () => {
 		await page.close()
 	})
 
-	it('keeps what a reader typed before React ran and answers with a toast', async () => {
+	test('keeps what a reader typed before React ran and answers with a toast', async () => {
 		const page = await browsers.withJs.newPage()
 		await page.goto(`${server.url}/blog`)
 		const form = page.getByRole('form', { name: 'Newsletter signup' })
@@ -295,7 +295,7 @@ describe('blog in Chromium', () => {
 		await page.close()
 	})
 
-	it('serves an RSS 2.0 feed of the 20 newest posts and lists every post in the sitemap', async () => {
+	test('serves an RSS 2.0 feed of the 20 newest posts and lists every post in the sitemap', async () => {
 		const feed = await fetch(`${server.url}/blog/rss.xml`)
 		expect(feed.headers.get('content-type')).toContain('application/rss+xml')
 		const xml = await feed.text()

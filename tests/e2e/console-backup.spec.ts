@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import type { BrowserContext } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { BrowserContext } from '@playwright/test'
 import { auditActions, backupCopy } from '#app/content/console.ts'
 import { insightsCopy } from '#app/content/insights.ts'
 import { CSRF_FIELD } from '#app/forms/csrf.ts'
+import { expect, test } from '#tests/support/test.ts'
 import { accessibilityViolations } from '../support/axe.ts'
 import { openBrowser, viewports, waitForHydration } from '../support/browser.ts'
 import {
@@ -18,6 +18,7 @@ import {
 	startConsoleServer,
 } from '../support/console-server.ts'
 import { htmlErrors } from '../support/html-validator.ts'
+import { testBuildDir } from '../support/server.ts'
 import { tempDir } from '../support/temp-dir.ts'
 
 const ada: Person = { displayName: 'Ada Admin', email: 'ada@example.com', password: 'violet-harbor-quilt-59' }
@@ -33,7 +34,7 @@ function releaseCommand(name: 'db-backup' | 'db-restore', file: string, dataDir:
 				env: {
 					...process.env,
 					NODE_ENV: 'production',
-					BUILD_DIR: inject('buildDir'),
+					BUILD_DIR: testBuildDir(),
 					DATA_DIR: dataDir,
 					DATABASE_URL: '',
 				},
@@ -53,32 +54,32 @@ async function contact(site: ConsoleServer, email: string) {
 	return response.status
 }
 
-describe('a backup from the console', () => {
+test.describe('a backup from the console', () => {
 	let site: ConsoleServer
 	let withJs: BrowserContext
 	let withoutJs: BrowserContext
 	let cookie: string
 
-	beforeAll(async () => {
+	test.beforeAll(async ({ browser }) => {
+		test.setTimeout(120_000)
 		;[site, withJs, withoutJs] = await Promise.all([
 			startConsoleServer({ env: { RATE_LIMIT_MAX: '10000' } }),
-			openBrowser(),
-			openBrowser({ javaScriptEnabled: false }),
+			openBrowser(browser),
+			openBrowser(browser, { javaScriptEnabled: false }),
 		])
 		const first = await createFirstOperator(site, ada)
 		cookie = first.cookie
 		await shareSession(first, withJs, withoutJs)
 		expect(await contact(site, 'lee@example.com')).toBe(200)
-	}, 120_000)
-	afterAll(async () => {
+	})
+	test.afterAll(async () => {
 		await Promise.all([withJs?.close(), withoutJs?.close()])
 		await site?.server.stop()
 	})
 
 	for (const javaScript of [true, false]) {
-		it(`downloads after the operator confirms, and the audit log records it, ${javaScript ? 'with' : 'without'} JavaScript`, {
-			timeout: 60_000,
-		}, async () => {
+		test(`downloads after the operator confirms, and the audit log records it, ${javaScript ? 'with' : 'without'} JavaScript`, async () => {
+			test.setTimeout(60_000)
 			const page = await (javaScript ? withJs : withoutJs).newPage()
 			await page.goto(`${site.url}/admin/insights`)
 			if (javaScript) await waitForHydration(page)
@@ -108,7 +109,7 @@ describe('a backup from the console', () => {
 		})
 	}
 
-	it('starts no download from a link, a post without the session’s token, or another site', async () => {
+	test('starts no download from a link, a post without the session’s token, or another site', async () => {
 		const before = (await rawRequest(`${site.url}/admin/audit-log?action=backup.downloaded`, { cookie })).body
 		const link = await rawRequest(`${site.url}/admin/backup/download`, { cookie })
 		expect([link.status, link.location, link.response.headers.get('content-disposition')]).toEqual([
@@ -140,9 +141,8 @@ describe('a backup from the console', () => {
 		expect(entries(after)).toBe(entries(before))
 	})
 
-	it('has no accessibility violations and valid HTML at phone and desktop width, a refusal shown too', {
-		timeout: 60_000,
-	}, async () => {
+	test('has no accessibility violations and valid HTML at phone and desktop width, a refusal shown too', async () => {
+		test.setTimeout(60_000)
 		const page = await withJs.newPage()
 		for (const [width, viewport] of Object.entries(viewports)) {
 			await page.setViewportSize(viewport)
@@ -161,9 +161,8 @@ describe('a backup from the console', () => {
 		await page.close()
 	})
 
-	it('is taken by npm run db:backup from the running server while forms come in, and restored only into an empty, stopped one', {
-		timeout: 120_000,
-	}, async () => {
+	test('is taken by npm run db:backup from the running server while forms come in, and restored only into an empty, stopped one', async () => {
+		test.setTimeout(120_000)
 		const { dataDir } = site.server
 		const answered: string[] = []
 		let sending = true

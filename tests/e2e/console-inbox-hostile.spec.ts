@@ -1,8 +1,8 @@
-import type { BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BrowserContext, Page } from '@playwright/test'
 import { inboxCopy, inboxLimits, type LeadKind } from '#app/content/inbox.ts'
 import { newsletterCopy } from '#app/content/newsletter.ts'
 import { waitlistCopy } from '#app/content/waitlist.ts'
+import { expect, test } from '#tests/support/test.ts'
 import { accessibilityViolations } from '../support/axe.ts'
 import { openBrowser, viewports, waitForHydration } from '../support/browser.ts'
 import {
@@ -290,12 +290,13 @@ function parseCsv(text: string): string[][] {
 	return records
 }
 
-describe('hostile input in the inbox', () => {
+test.describe('hostile input in the inbox', () => {
 	let site: ConsoleServer
 	let cookie: string
 	let session: { name: string; value: string; domain: string; path: string; httpOnly: boolean; sameSite: 'Lax' }
 
-	beforeAll(async () => {
+	test.beforeAll(async () => {
+		test.setTimeout(120_000)
 		site = await startConsoleServer({ env: { RATE_LIMIT_MAX: '100' } })
 		const first = await createFirstOperator(site, ada)
 		cookie = first.cookie
@@ -316,8 +317,8 @@ describe('hostile input in the inbox', () => {
 			})
 			expect([lead.path, response.status]).toEqual([lead.path, 200])
 		}
-	}, 120_000)
-	afterAll(async () => {
+	})
+	test.afterAll(async () => {
 		await site?.server.stop()
 	})
 
@@ -446,9 +447,9 @@ describe('hostile input in the inbox', () => {
 		}))
 	}
 
-	async function signedInPage(browser: BrowserContext) {
-		await browser.addCookies([session])
-		const page = await browser.newPage()
+	async function signedInPage(context: BrowserContext) {
+		await context.addCookies([session])
+		const page = await context.newPage()
 		const dialogs: string[] = []
 		const errors: string[] = []
 		page.on('dialog', (dialog) => {
@@ -459,23 +460,22 @@ describe('hostile input in the inbox', () => {
 		return { page, dialogs, errors }
 	}
 
-	describe('with JavaScript', () => {
-		let browser: BrowserContext
+	test.describe('with JavaScript', () => {
+		let context: BrowserContext
 		let page: Page
 		let dialogs: string[]
 		let errors: string[]
 
-		beforeAll(async () => {
-			browser = await openBrowser()
-			;({ page, dialogs, errors } = await signedInPage(browser))
+		test.beforeAll(async ({ browser }) => {
+			context = await openBrowser(browser)
+			;({ page, dialogs, errors } = await signedInPage(context))
 		})
-		afterAll(async () => {
-			await browser?.close()
+		test.afterAll(async () => {
+			await context?.close()
 		})
 
-		it('lists every lead with its name, email and preview as typed, at phone and desktop width, and runs none of it', {
-			timeout: 120_000,
-		}, async () => {
+		test('lists every lead with its name, email and preview as typed, at phone and desktop width, and runs none of it', async () => {
+			test.setTimeout(120_000)
 			for (const [width, viewport] of Object.entries(viewports)) {
 				await page.setViewportSize(viewport)
 				await page.goto(`${site.url}/admin/inbox`)
@@ -493,9 +493,8 @@ describe('hostile input in the inbox', () => {
 			}
 		})
 
-		it("shows each lead's page with every value as typed, the name as its title and a safe Reply link, at phone and desktop width", {
-			timeout: 300_000,
-		}, async () => {
+		test("shows each lead's page with every value as typed, the name as its title and a safe Reply link, at phone and desktop width", async () => {
+			test.setTimeout(300_000)
 			for (const [width, viewport] of Object.entries(viewports)) {
 				await page.setViewportSize(viewport)
 				for (const lead of sent) {
@@ -513,9 +512,8 @@ describe('hostile input in the inbox', () => {
 			}
 		})
 
-		it('shows the same text when the operator goes from the inbox to each lead and back without reloading', {
-			timeout: 180_000,
-		}, async () => {
+		test('shows the same text when the operator goes from the inbox to each lead and back without reloading', async () => {
+			test.setTimeout(180_000)
 			await page.setViewportSize(viewports.desktop)
 			await page.goto(`${site.url}/admin/inbox`)
 			await waitForHydration(page)
@@ -538,9 +536,8 @@ describe('hostile input in the inbox', () => {
 			expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true)
 		})
 
-		it('gives a lead whose name is only invisible characters a link the operator can see and click, and a visible heading', {
-			timeout: 60_000,
-		}, async () => {
+		test('gives a lead whose name is only invisible characters a link the operator can see and click, and a visible heading', async () => {
+			test.setTimeout(60_000)
 			await page.setViewportSize(viewports.desktop)
 			await page.goto(`${site.url}/admin/inbox`)
 			await waitForHydration(page)
@@ -560,21 +557,22 @@ describe('hostile input in the inbox', () => {
 		})
 	})
 
-	describe('without JavaScript', () => {
-		let browser: BrowserContext
+	test.describe('without JavaScript', () => {
+		let context: BrowserContext
 		let page: Page
 		let dialogs: string[]
 		let errors: string[]
 
-		beforeAll(async () => {
-			browser = await openBrowser({ javaScriptEnabled: false })
-			;({ page, dialogs, errors } = await signedInPage(browser))
+		test.beforeAll(async ({ browser }) => {
+			context = await openBrowser(browser, { javaScriptEnabled: false })
+			;({ page, dialogs, errors } = await signedInPage(context))
 		})
-		afterAll(async () => {
-			await browser?.close()
+		test.afterAll(async () => {
+			await context?.close()
 		})
 
-		it('shows the same text in the inbox and on each lead page', { timeout: 120_000 }, async () => {
+		test('shows the same text in the inbox and on each lead page', async () => {
+			test.setTimeout(120_000)
 			await page.goto(`${site.url}/admin/inbox`)
 			await expectInbox(page)
 			await expectNothingRan(page, dialogs, errors)
@@ -586,9 +584,8 @@ describe('hostile input in the inbox', () => {
 		})
 	})
 
-	it('serves the inbox and lead pages as valid HTML that holds the markup leads sent only as escaped text', {
-		timeout: 120_000,
-	}, async () => {
+	test('serves the inbox and lead pages as valid HTML that holds the markup leads sent only as escaped text', async () => {
+		test.setTimeout(120_000)
 		const documents: { name: string; html: string }[] = []
 		for (const path of ['/admin/inbox', ...sent.map(leadPath)]) {
 			const answer = await rawRequest(`${site.url}${path}`, { cookie })
@@ -605,7 +602,7 @@ describe('hostile input in the inbox', () => {
 		expect(await htmlErrors(documents)).toEqual([])
 	})
 
-	it('refuses an export whose filter the inbox does not offer, instead of exporting everything', async () => {
+	test('refuses an export whose filter the inbox does not offer, instead of exporting everything', async () => {
 		for (const query of ['form=nope', 'status=deleted', 'from=2026-02-30', 'to=yesterday']) {
 			const answer = await rawRequest(`${site.url}/admin/inbox/export.csv?${query}`, {
 				cookie,
@@ -616,9 +613,8 @@ describe('hostile input in the inbox', () => {
 		}
 	})
 
-	it('exports the inbox as CSV with an apostrophe before values a spreadsheet would run, and every other value byte for byte', {
-		timeout: 60_000,
-	}, async () => {
+	test('exports the inbox as CSV with an apostrophe before values a spreadsheet would run, and every other value byte for byte', async () => {
+		test.setTimeout(60_000)
 		const answer = await rawRequest(`${site.url}/admin/inbox/export.csv`, {
 			cookie,
 			headers: { 'sec-fetch-site': 'same-origin' },

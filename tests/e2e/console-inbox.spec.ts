@@ -1,9 +1,9 @@
 import fs from 'node:fs'
-import type { BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BrowserContext, Page } from '@playwright/test'
 import { auditActions, outboxCopy } from '#app/content/console.ts'
 import { inboxCopy } from '#app/content/inbox.ts'
 import { CSRF_FIELD } from '#app/forms/csrf.ts'
+import { expect, test } from '#tests/support/test.ts'
 import { accessibilityViolations } from '../support/axe.ts'
 import { openBrowser, viewports, waitForHydration } from '../support/browser.ts'
 import {
@@ -21,27 +21,28 @@ import { startWebhookReceiver } from '../support/webhook-receiver.ts'
 const ada: Person = { displayName: 'Ada Admin', email: 'ada@example.com', password: 'violet-harbor-quilt-59' }
 
 const waitFor = (check: () => boolean | Promise<boolean>, what: string) =>
-	expect.poll(check, { timeout: 30_000, interval: 200, message: `waiting for ${what}` }).toBe(true)
+	expect.poll(check, { timeout: 30_000, intervals: [200], message: `waiting for ${what}` }).toBe(true)
 
-describe('the inbox', () => {
+test.describe('the inbox', () => {
 	let chat: Awaited<ReturnType<typeof startWebhookReceiver>>
 	let site: ConsoleServer
 	let withJs: BrowserContext
 	let withoutJs: BrowserContext
 	let cookie: string
 
-	beforeAll(async () => {
+	test.beforeAll(async ({ browser }) => {
+		test.setTimeout(120_000)
 		chat = await startWebhookReceiver()
 		;[site, withJs, withoutJs] = await Promise.all([
 			startConsoleServer({ env: { CHAT_WEBHOOK_URL: `${chat.url}/chat`, RATE_LIMIT_MAX: '200' } }),
-			openBrowser(),
-			openBrowser({ javaScriptEnabled: false }),
+			openBrowser(browser),
+			openBrowser(browser, { javaScriptEnabled: false }),
 		])
 		const first = await createFirstOperator(site, ada)
 		cookie = first.cookie
 		await shareSession(first, withJs, withoutJs)
-	}, 120_000)
-	afterAll(async () => {
+	})
+	test.afterAll(async () => {
 		await Promise.all([withJs?.close(), withoutJs?.close()])
 		await site?.server.stop()
 		await chat?.close()
@@ -114,9 +115,8 @@ describe('the inbox', () => {
 		return fs.readFileSync((await download.path()) ?? '', 'utf8')
 	}
 
-	it('works a contact message and a beta application, retries a failed chat message, exports and erases, with JavaScript', {
-		timeout: 240_000,
-	}, async () => {
+	test('works a contact message and a beta application, retries a failed chat message, exports and erases, with JavaScript', async () => {
+		test.setTimeout(240_000)
 		chat.setStatus(400)
 		await contact('Carla Contact', 'carla@example.com', 'We hold quince names and want them to earn')
 		await beta('Bert Beta', 'bert@example.com')
@@ -224,9 +224,8 @@ describe('the inbox', () => {
 		await page.close()
 	})
 
-	it('does the same without JavaScript: search, open, note, reply, review, bulk change, retry, export, erase', {
-		timeout: 240_000,
-	}, async () => {
+	test('does the same without JavaScript: search, open, note, reply, review, bulk change, retry, export, erase', async () => {
+		test.setTimeout(240_000)
 		chat.setStatus(400)
 		await contact('Nina Nojs', 'nina@example.com', 'Looking for tangerine domains')
 		await beta('Otto Nojs', 'otto@example.com')
@@ -289,7 +288,7 @@ describe('the inbox', () => {
 		await page.close()
 	})
 
-	it('answers invalid moves, stale views and leads that do not exist with clear 4xx messages', async () => {
+	test('answers invalid moves, stale views and leads that do not exist with clear 4xx messages', async () => {
 		await contact('Stan Stale', 'stan@example.com', 'Two operators at once')
 		const inbox = await rawRequest(`${site.url}/admin/inbox?q=stan`, { cookie })
 		const path = /href="(\/admin\/inbox\/contact\/\d+)"/.exec(inbox.body)?.[1] ?? ''

@@ -1,9 +1,9 @@
-import type { BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BrowserContext, Page } from '@playwright/test'
 import { insightsCopy, insightsPeriodProblems } from '#app/content/insights.ts'
 import { campaignValue } from '#app/features/insights/attribution.ts'
 import { longDay } from '#app/features/insights/chart-geometry.ts'
 import { INSIGHTS_EVENTS_PATH } from '#app/features/insights/events.ts'
+import { expect, test } from '#tests/support/test.ts'
 import { accessibilityViolations } from '../support/axe.ts'
 import { openBrowser, viewports, waitForHydration } from '../support/browser.ts'
 import {
@@ -39,7 +39,7 @@ const LONG_CAMPAIGN = 'Supercalifragilisticexpialidocious'.repeat(4)
 const today = new Date().toISOString().slice(0, 10)
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10)
 
-describe('the insights dashboard', () => {
+test.describe('the insights dashboard', () => {
 	let site: ConsoleServer
 	let withJs: BrowserContext
 	let withoutJs: BrowserContext
@@ -70,11 +70,12 @@ describe('the insights dashboard', () => {
 		expect([path, response.status]).toEqual([path, 200])
 	}
 
-	beforeAll(async () => {
+	test.beforeAll(async ({ browser }) => {
+		test.setTimeout(180_000)
 		;[site, withJs, withoutJs] = await Promise.all([
 			startConsoleServer({ env: { RATE_LIMIT_MAX: '100' } }),
-			openBrowser(),
-			openBrowser({ javaScriptEnabled: false }),
+			openBrowser(browser),
+			openBrowser(browser, { javaScriptEnabled: false }),
 		])
 		const first = await createFirstOperator(site, ada)
 		cookie = first.cookie
@@ -125,8 +126,8 @@ describe('the insights dashboard', () => {
 		await track(GOOGLEBOT, { name: 'page_view', path: '/' })
 		await track(browserOf(6), { name: 'page_view', path: '/' }, { dnt: '1' })
 		await track(browserOf(7), { name: 'page_view', path: '/' }, { 'sec-gpc': '1' })
-	}, 180_000)
-	afterAll(async () => {
+	})
+	test.afterAll(async () => {
 		await Promise.all([withJs?.close(), withoutJs?.close()])
 		await site?.server.stop()
 	})
@@ -239,9 +240,8 @@ describe('the insights dashboard', () => {
 		return page
 	}
 
-	it('shows the charts as SVG, the figures in tables and hostile values as text, without JavaScript', {
-		timeout: 120_000,
-	}, async () => {
+	test('shows the charts as SVG, the figures in tables and hostile values as text, without JavaScript', async () => {
+		test.setTimeout(120_000)
 		const page = await openInsights(withoutJs)
 		expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(insightsCopy.heading)
 		expect(await page.locator('[data-period]').textContent()).toBe(
@@ -265,7 +265,8 @@ describe('the insights dashboard', () => {
 		await page.close()
 	})
 
-	it('switches the period, takes a custom range and compares, without JavaScript', { timeout: 120_000 }, async () => {
+	test('switches the period, takes a custom range and compares, without JavaScript', async () => {
+		test.setTimeout(120_000)
 		const page = await openInsights(withoutJs)
 		await page.getByLabel(insightsCopy.period.preset(7)).check()
 		await page.getByRole('button', { name: insightsCopy.period.apply }).click()
@@ -327,9 +328,8 @@ describe('the insights dashboard', () => {
 		await page.close()
 	})
 
-	it('switches the period and compares without reloading, and shows each day’s figure on hover and focus, with JavaScript', {
-		timeout: 120_000,
-	}, async () => {
+	test('switches the period and compares without reloading, and shows each day’s figure on hover and focus, with JavaScript', async () => {
+		test.setTimeout(120_000)
 		const page = await openInsights(withJs)
 		await waitForHydration(page)
 		await page.evaluate(() => {
@@ -391,9 +391,8 @@ describe('the insights dashboard', () => {
 		await page.close()
 	})
 
-	it('has no accessibility violations and valid HTML at phone and desktop width, with hostile values kept in place', {
-		timeout: 180_000,
-	}, async () => {
+	test('has no accessibility violations and valid HTML at phone and desktop width, with hostile values kept in place', async () => {
+		test.setTimeout(180_000)
 		const search = '?period=7&compare=1'
 		const page = await openInsights(withJs, search)
 		await waitForHydration(page)

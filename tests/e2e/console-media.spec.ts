@@ -2,14 +2,14 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import type { Page } from 'playwright-core'
+import type { Page } from '@playwright/test'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditActions, consoleCopy, consoleFormMessages } from '#app/content/console.ts'
 import { submissionMessages } from '#app/content/lead-forms.ts'
 import { mediaCopy, mediaLimits } from '#app/content/media.ts'
 import { consolePaths } from '#app/features/console/console-paths.ts'
 import { CSRF_FIELD, CSRF_HEADER } from '#app/forms/csrf.ts'
+import { expect, test } from '#tests/support/test.ts'
 import { accessibilityViolations } from '../support/axe.ts'
 import { browsersWithAndWithoutJavaScript, viewports, waitForHydration } from '../support/browser.ts'
 import {
@@ -78,18 +78,18 @@ const oversized = async () => {
 
 const file = (name: string, mimeType: string, buffer: Buffer) => ({ name, mimeType, buffer })
 
-describe('images in the console', () => {
+test.describe('images in the console', () => {
 	const browsers = browsersWithAndWithoutJavaScript()
 	let site: ConsoleServer
 	let cookie: string
 	/** The address of the photo uploaded with JavaScript. */
 	let photoUrl = ''
 
-	beforeAll(async () => {
+	test.beforeAll(async () => {
 		site = await startConsoleServer()
 		cookie = (await createFirstOperator(site, ada)).cookie
 	})
-	afterAll(async () => {
+	test.afterAll(async () => {
 		await site?.server.stop()
 	})
 
@@ -113,9 +113,8 @@ describe('images in the console', () => {
 	const alertSays = (page: Page, message: string) =>
 		page.getByRole('alert').filter({ hasText: message }).first().waitFor()
 
-	it('uploads a photo with JavaScript: a toast, the new row, served under its hash for good without its GPS position', {
-		timeout: 120_000,
-	}, async () => {
+	test('uploads a photo with JavaScript: a toast, the new row, served under its hash for good without its GPS position', async () => {
+		test.setTimeout(120_000)
 		const page = await mediaPage(true)
 		await page.getByText(mediaCopy.none).waitFor()
 		await upload(page, file('holiday.jpg', 'image/jpeg', await photoWithGps()))
@@ -178,9 +177,8 @@ describe('images in the console', () => {
 		await page.close()
 	})
 
-	it('refuses with JavaScript a file that is not an image and one over 10 MB (before sending it), with clear messages', {
-		timeout: 120_000,
-	}, async () => {
+	test('refuses with JavaScript a file that is not an image and one over 10 MB (before sending it), with clear messages', async () => {
+		test.setTimeout(120_000)
 		const page = await mediaPage(true)
 		await upload(page, file('notes.jpg', 'image/jpeg', Buffer.from('Shopping list: milk, eggs, bread')))
 		await alertSays(page, mediaCopy.refused.notImage)
@@ -199,9 +197,8 @@ describe('images in the console', () => {
 		await page.close()
 	})
 
-	it('uploads and refuses without JavaScript: the page answers with the address, or with what is wrong', {
-		timeout: 120_000,
-	}, async () => {
+	test('uploads and refuses without JavaScript: the page answers with the address, or with what is wrong', async () => {
+		test.setTimeout(120_000)
 		const page = await mediaPage(false)
 		await upload(page, file('diagram.png', 'image/png', await solid(800, 500, '#22aa66').png().toBuffer()))
 		await page.getByRole('status').filter({ hasText: mediaCopy.uploaded }).waitFor()
@@ -239,7 +236,7 @@ describe('images in the console', () => {
 		await page.close()
 	})
 
-	it('answers the post editor’s upload endpoint in JSON, and refuses a post without the session’s token', async () => {
+	test('answers the post editor’s upload endpoint in JSON, and refuses a post without the session’s token', async () => {
 		const token = await csrfToken(site, cookie)
 		/** Posts as Ada, or signed out when `session` is empty. */
 		const post = (form: FormData, headers: Record<string, string> = {}, session = cookie) =>
@@ -298,12 +295,13 @@ describe('images in the console', () => {
 		expect(json.status).toBe(415)
 	})
 
-	describe('on the blog', () => {
+	test.describe('on the blog', () => {
 		let blog: RunningServer
 		let content = ''
 		let slug = ''
 
-		beforeAll(async () => {
+		test.beforeAll(async () => {
+			test.setTimeout(120_000)
 			expect(photoUrl).toMatch(MEDIA_URL)
 			// The newest post names the photo uploaded above; the site starts again on the same data with it to import.
 			content = tempDir('media-blog-')
@@ -314,15 +312,14 @@ describe('images in the console', () => {
 			)
 			await site.server.stop()
 			blog = await startServer({ dataDir: site.server.dataDir, env: { BLOG_CONTENT_DIR: content } })
-		}, 120_000)
-		afterAll(async () => {
+		})
+		test.afterAll(async () => {
 			await blog?.stop()
 			if (content) fs.rmSync(content, { recursive: true, force: true })
 		})
 
-		it('shows the featured image as AVIF or WebP at the width the layout needs, and shares its 1200x630 copy', {
-			timeout: 120_000,
-		}, async () => {
+		test('shows the featured image as AVIF or WebP at the width the layout needs, and shares its 1200x630 copy', async () => {
+			test.setTimeout(120_000)
 			const html = await (await fetch(`${blog.url}/blog/${slug}`)).text()
 			const avif = /<source type="image\/avif" srcset="([^"]+)" sizes="[^"]+"/i.exec(html)
 			expect(avif?.[1]?.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual(['480w', '960w', '1440w'])

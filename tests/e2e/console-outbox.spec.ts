@@ -1,7 +1,7 @@
-import type { BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BrowserContext, Page } from '@playwright/test'
 import { auditActions, outboxCopy, signInCopy } from '#app/content/console.ts'
 import { CSRF_FIELD } from '#app/forms/csrf.ts'
+import { expect, test } from '#tests/support/test.ts'
 import { accessibilityViolations } from '../support/axe.ts'
 import { openBrowser, viewports, waitForHydration } from '../support/browser.ts'
 import {
@@ -19,29 +19,29 @@ import { startWebhookReceiver } from '../support/webhook-receiver.ts'
 const ada: Person = { displayName: 'Ada Admin', email: 'ada@example.com', password: 'violet-harbor-quilt-59' }
 
 const waitFor = (check: () => boolean | Promise<boolean>, what: string) =>
-	expect.poll(check, { timeout: 30_000, interval: 100, message: `waiting for ${what}` }).toBe(true)
+	expect.poll(check, { timeout: 30_000, intervals: [100], message: `waiting for ${what}` }).toBe(true)
 
-describe('the outbox panel', () => {
+test.describe('the outbox panel', () => {
 	let chat: Awaited<ReturnType<typeof startWebhookReceiver>>
 	let site: ConsoleServer
-	let browser: BrowserContext
+	let context: BrowserContext
 	let page: Page
 	let cookie: string
 	/** The message the first test retried and saw delivered. */
 	let deliveredId = ''
 
-	beforeAll(async () => {
+	test.beforeAll(async ({ browser }) => {
 		chat = await startWebhookReceiver()
-		;[site, browser] = await Promise.all([
+		;[site, context] = await Promise.all([
 			startConsoleServer({ env: { CHAT_WEBHOOK_URL: `${chat.url}/chat`, RATE_LIMIT_MAX: '100' } }),
-			openBrowser(),
+			openBrowser(browser),
 		])
 		cookie = (await createFirstOperator(site, ada)).cookie
-		page = await browser.newPage()
+		page = await context.newPage()
 	})
-	afterAll(async () => {
+	test.afterAll(async () => {
 		await page?.close()
-		await browser?.close()
+		await context?.close()
 		await site?.server.stop()
 		await chat?.close()
 	})
@@ -64,9 +64,8 @@ describe('the outbox panel', () => {
 		return (await row.count()) === 0 ? null : ((await row.textContent()) ?? '')
 	}
 
-	it('shows a message the chat refused, with its error; Retry now sends it, and the audit log says who', {
-		timeout: 120_000,
-	}, async () => {
+	test('shows a message the chat refused, with its error; Retry now sends it, and the audit log says who', async () => {
+		test.setTimeout(120_000)
 		chat.setStatus(400)
 		await sendLead('Olive Outbox')
 
@@ -113,7 +112,7 @@ describe('the outbox panel', () => {
 		await entry.filter({ hasText: ada.email }).getByRole('cell', { name: id, exact: true }).waitFor()
 	})
 
-	it('answers a retry of a delivered or unknown message with 409 or 404, and retries all failed without JavaScript', async () => {
+	test('answers a retry of a delivered or unknown message with 409 or 404, and retries all failed without JavaScript', async () => {
 		const token = await csrfToken(site, cookie)
 		const retry = (id: string) =>
 			rawRequest(`${site.url}/admin/outbox?intent=retry`, { cookie, form: { [CSRF_FIELD]: token, id } })

@@ -1,6 +1,6 @@
-import type { BrowserContext, CDPSession, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BrowserContext, CDPSession, Page } from '@playwright/test'
 import { accountCopy, auditActions, consoleCopy, setupCopy, signInCopy } from '#app/content/console.ts'
+import { expect, test } from '#tests/support/test.ts'
 import { openBrowser, waitForHydration } from '../support/browser.ts'
 import { freePort } from '../support/console-server.ts'
 import { type RunningServer, startServer } from '../support/server.ts'
@@ -52,32 +52,32 @@ async function auditRows(page: Page, origin: string) {
 	return page.locator('tbody tr').allInnerTexts()
 }
 
-describe('passkeys in the console', () => {
+test.describe('passkeys in the console', () => {
 	let server: RunningServer
 	let origin: string
 	let setupLink: string
 	let withJs: BrowserContext
 	let withoutJs: BrowserContext
 
-	beforeAll(async () => {
+	test.beforeAll(async ({ browser }) => {
 		const port = await freePort()
 		origin = `http://localhost:${port}`
 		;[server, withJs, withoutJs] = await Promise.all([
 			startServer({ env: { SITE_URL: origin, PORT: String(port) } }),
-			openBrowser(),
-			openBrowser({ javaScriptEnabled: false }),
+			openBrowser(browser),
+			openBrowser(browser, { javaScriptEnabled: false }),
 		])
 		// The link is logged before the server listens, so it is there once startServer resolves.
 		const logged = /"setupUrl":"([^"]+)"/.exec(server.output())?.[1]
 		if (!logged) throw new Error(`no setup link in the server's log:\n${server.output()}`)
 		setupLink = logged
 	})
-	afterAll(async () => {
+	test.afterAll(async () => {
 		await Promise.all([withJs?.close(), withoutJs?.close()])
 		await server?.stop()
 	})
 
-	it('adds a passkey, signs in with it, audits both, removes it and then refuses it', async () => {
+	test('adds a passkey, signs in with it, audits both, removes it and then refuses it', async () => {
 		const page = await withJs.newPage()
 		const cdp = await withJs.newCDPSession(page)
 		const authenticatorId = await addVirtualAuthenticator(cdp)
@@ -162,7 +162,7 @@ describe('passkeys in the console', () => {
 		await page.close()
 	})
 
-	it('without JavaScript: no passkey button, a note instead of the add form, and Remove still works', async () => {
+	test('without JavaScript: no passkey button, a note instead of the add form, and Remove still works', async () => {
 		const page = await withoutJs.newPage()
 		await page.goto(`${origin}/admin`)
 		await page.getByLabel(signInCopy.email).waitFor()

@@ -1,7 +1,7 @@
-import type { BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BrowserContext, Page } from '@playwright/test'
 import { postsCopy } from '#app/content/posts.ts'
 import { CSRF_FIELD } from '#app/forms/csrf.ts'
+import { expect, test } from '#tests/support/test.ts'
 import { accessibilityViolations } from '../support/axe.ts'
 import { openBrowser, viewports, waitForHydration, waitForPageTime } from '../support/browser.ts'
 import {
@@ -47,23 +47,24 @@ const styleOf = (page: Page, text: string, exact = false) =>
 		{ content: CONTENT, text, exact },
 	)
 
-describe('the post editor with JavaScript', () => {
+test.describe('the post editor with JavaScript', () => {
 	let site: ConsoleServer
 	let withJs: BrowserContext
 	let withoutJs: BrowserContext
 	let cookie: string
 
-	beforeAll(async () => {
+	test.beforeAll(async ({ browser }) => {
+		test.setTimeout(120_000)
 		;[site, withJs, withoutJs] = await Promise.all([
 			startConsoleServer(),
-			openBrowser(),
-			openBrowser({ javaScriptEnabled: false }),
+			openBrowser(browser),
+			openBrowser(browser, { javaScriptEnabled: false }),
 		])
 		const first = await createFirstOperator(site, ada)
 		cookie = first.cookie
 		await shareSession(first, withJs, withoutJs)
-	}, 120_000)
-	afterAll(async () => {
+	})
+	test.afterAll(async () => {
 		await Promise.all([withJs?.close(), withoutJs?.close()])
 		await site?.server.stop()
 	})
@@ -76,9 +77,8 @@ describe('the post editor with JavaScript', () => {
 		await page.locator(CONTENT).waitFor()
 	}
 
-	it('highlights, previews the sanitised article body live, warns before leaving and saves what was typed', {
-		timeout: 180_000,
-	}, async () => {
+	test('highlights, previews the sanitised article body live, warns before leaving and saves what was typed', async () => {
+		test.setTimeout(180_000)
 		const page = await withJs.newPage()
 		await openEditor(page)
 		// The label names the editor; the textarea stays in the form, out of sight and out of the accessibility tree.
@@ -162,7 +162,7 @@ describe('the post editor with JavaScript', () => {
 		await page.close()
 	})
 
-	it('keeps the plain textarea, and its live preview, when the editor cannot load', async () => {
+	test('keeps the plain textarea, and its live preview, when the editor cannot load', async () => {
 		const page = await withJs.newPage()
 		await page.route('**/assets/body-editor*', (route) => route.abort())
 		await page.goto(`${site.url}/admin/posts/new`)
@@ -175,7 +175,7 @@ describe('the post editor with JavaScript', () => {
 		await page.close()
 	})
 
-	it('shows the plain textarea without JavaScript, and no preview', async () => {
+	test('shows the plain textarea without JavaScript, and no preview', async () => {
 		const page = await withoutJs.newPage()
 		await page.goto(`${site.url}/admin/posts/new`)
 		const field = page.getByLabel(editor.fields.body, { exact: true })
@@ -186,7 +186,7 @@ describe('the post editor with JavaScript', () => {
 		await page.close()
 	})
 
-	it('renders for a signed-in operator only, with the session’s token', async () => {
+	test('renders for a signed-in operator only, with the session’s token', async () => {
 		const fields = { bodyFormat: 'markdown', body: '## Hello' }
 		const url = `${site.url}/admin/posts/render`
 		const rendered = await rawRequest(url, { cookie, form: { [CSRF_FIELD]: await csrfToken(site, cookie), ...fields } })

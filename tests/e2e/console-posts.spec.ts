@@ -1,8 +1,8 @@
-import type { BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Page } from '@playwright/test'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditActions } from '#app/content/console.ts'
 import { postsCopy } from '#app/content/posts.ts'
+import { expect, test } from '#tests/support/test.ts'
 import { accessibilityViolations } from '../support/axe.ts'
 import { openBrowser, viewports, waitForHydration } from '../support/browser.ts'
 import {
@@ -21,23 +21,24 @@ const editor = postsCopy.editor
 /** A moment `seconds` from now as a datetime-local field takes it (UTC, to the second). */
 const fromNow = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString().slice(0, 19)
 
-describe('publishing from the console', () => {
+test.describe('publishing from the console', () => {
 	let site: ConsoleServer
 	let withJs: BrowserContext
 	let withoutJs: BrowserContext
 	let cookie: string
 
-	beforeAll(async () => {
+	test.beforeAll(async ({ browser }) => {
+		test.setTimeout(120_000)
 		;[site, withJs, withoutJs] = await Promise.all([
 			startConsoleServer(),
-			openBrowser(),
-			openBrowser({ javaScriptEnabled: false }),
+			openBrowser(browser),
+			openBrowser(browser, { javaScriptEnabled: false }),
 		])
 		const first = await createFirstOperator(site, ada)
 		cookie = first.cookie
 		await shareSession(first, withJs, withoutJs)
-	}, 120_000)
-	afterAll(async () => {
+	})
+	test.afterAll(async () => {
 		await Promise.all([withJs?.close(), withoutJs?.close()])
 		await site?.server.stop()
 	})
@@ -51,9 +52,8 @@ describe('publishing from the console', () => {
 		if (post.categories) await page.getByLabel(editor.fields.categories).fill(post.categories)
 	}
 
-	it('writes, previews, schedules, renames, restores and unpublishes a post with JavaScript', {
-		timeout: 240_000,
-	}, async () => {
+	test('writes, previews, schedules, renames, restores and unpublishes a post with JavaScript', async () => {
+		test.setTimeout(240_000)
 		const page = await withJs.newPage()
 		await page.goto(`${site.url}/admin/posts`)
 		await waitForHydration(page)
@@ -102,7 +102,7 @@ describe('publishing from the console', () => {
 		await expect
 			.poll(async () => (await visit('/blog')).body.includes('Domains that pay their way'), {
 				timeout: 60_000,
-				interval: 1_000,
+				intervals: [1_000],
 			})
 			.toBe(true)
 		expect((await visit('/blog/domains-that-pay-their-way')).status).toBe(200)
@@ -146,9 +146,8 @@ describe('publishing from the console', () => {
 		await page.close()
 	})
 
-	it('writes, saves and publishes a post without JavaScript, and keeps the text of a refused save', {
-		timeout: 120_000,
-	}, async () => {
+	test('writes, saves and publishes a post without JavaScript, and keeps the text of a refused save', async () => {
+		test.setTimeout(120_000)
 		const page = await withoutJs.newPage()
 		await page.goto(`${site.url}/admin/posts/new`)
 		await fillPost(page, { title: 'Written without scripts', body: 'Plain **Markdown** body.' })

@@ -1,11 +1,11 @@
-import type { BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BrowserContext, Page } from '@playwright/test'
 import { blogCopy } from '#app/content/blog.ts'
 import { auditActions } from '#app/content/console.ts'
 import { notFoundPage } from '#app/content/not-found.ts'
 import { redirectsCopy } from '#app/content/redirects.ts'
 import { REDIRECT_CACHE_CONTROL } from '#app/features/publishing/redirects.server.ts'
 import { CSRF_FIELD } from '#app/forms/csrf.ts'
+import { expect, test } from '#tests/support/test.ts'
 import { accessibilityViolations } from '../support/axe.ts'
 import { openBrowser, viewports, waitForHydration } from '../support/browser.ts'
 import {
@@ -22,25 +22,26 @@ import { htmlErrors } from '../support/html-validator.ts'
 const ada: Person = { displayName: 'Ada Admin', email: 'ada@example.com', password: 'violet-harbor-quilt-59' }
 
 const waitFor = (check: () => boolean | Promise<boolean>, what: string) =>
-	expect.poll(check, { timeout: 30_000, interval: 200, message: `waiting for ${what}` }).toBe(true)
+	expect.poll(check, { timeout: 30_000, intervals: [200], message: `waiting for ${what}` }).toBe(true)
 
-describe('the redirects page', () => {
+test.describe('the redirects page', () => {
 	let site: ConsoleServer
 	let withJs: BrowserContext
 	let withoutJs: BrowserContext
 	let cookie: string
 
-	beforeAll(async () => {
+	test.beforeAll(async ({ browser }) => {
+		test.setTimeout(120_000)
 		;[site, withJs, withoutJs] = await Promise.all([
 			startConsoleServer(),
-			openBrowser(),
-			openBrowser({ javaScriptEnabled: false }),
+			openBrowser(browser),
+			openBrowser(browser, { javaScriptEnabled: false }),
 		])
 		const first = await createFirstOperator(site, ada)
 		cookie = first.cookie
 		await shareSession(first, withJs, withoutJs)
-	}, 120_000)
-	afterAll(async () => {
+	})
+	test.afterAll(async () => {
 		await Promise.all([withJs?.close(), withoutJs?.close()])
 		await site?.server.stop()
 	})
@@ -70,9 +71,8 @@ describe('the redirects page', () => {
 		})
 	}
 
-	it('adds a redirect with JavaScript: the old address answers 301 to the new one, counts its hits, and 404 once deleted', {
-		timeout: 120_000,
-	}, async () => {
+	test('adds a redirect with JavaScript: the old address answers 301 to the new one, counts its hits, and 404 once deleted', async () => {
+		test.setTimeout(120_000)
 		const page = await withJs.newPage()
 		await page.goto(`${site.url}/admin/redirects`)
 		await waitForHydration(page)
@@ -134,9 +134,8 @@ describe('the redirects page', () => {
 		await page.close()
 	})
 
-	it('adds, edits and deletes without JavaScript; refuses loops and addresses it cannot use, each with its message', {
-		timeout: 120_000,
-	}, async () => {
+	test('adds, edits and deletes without JavaScript; refuses loops and addresses it cannot use, each with its message', async () => {
+		test.setTimeout(120_000)
 		const page = await withoutJs.newPage()
 		await page.goto(`${site.url}/admin/redirects`)
 		await fill(addForm(page), '/blog/old-name', '/blog/new-name?from=old')

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { consoleCopy, operatorsCopy } from '#app/content/console.ts'
 import { CSRF_FIELD } from '#app/forms/csrf.ts'
+import { expect, test } from '#tests/support/test.ts'
 import {
 	addOperator,
 	type ConsoleServer,
@@ -26,7 +26,7 @@ const pages = {
 	everyone: ['/admin/account'],
 }
 
-describe('operator roles', () => {
+test.describe('operator roles', () => {
 	let site: ConsoleServer
 	const cookies: Record<'owner' | 'admin' | 'secondAdmin' | 'editor' | 'leadManager', string> = {
 		owner: '',
@@ -36,7 +36,7 @@ describe('operator roles', () => {
 		leadManager: '',
 	}
 
-	beforeAll(async () => {
+	test.beforeAll(async () => {
 		site = await startConsoleServer()
 		cookies.owner = (await createFirstOperator(site, owner)).cookie
 		cookies.admin = await addOperator(site, cookies.owner, admin, 'admin')
@@ -44,20 +44,19 @@ describe('operator roles', () => {
 		cookies.editor = await addOperator(site, cookies.admin, editor, 'editor')
 		cookies.leadManager = await addOperator(site, cookies.admin, leadManager, 'lead_manager')
 	})
-	afterAll(async () => {
+	test.afterAll(async () => {
 		await site?.server.stop()
 	})
 
 	const status = async (cookie: string, path: string) => (await rawRequest(`${site.url}${path}`, { cookie })).status
 
-	it.each([
+	for (const [who, opens] of [
 		['owner', ['leads', 'publishing', 'site']],
 		['admin', ['leads', 'publishing', 'site']],
 		['editor', ['publishing']],
 		['leadManager', ['leads']],
-	] as const)(
-		'lets the %s open exactly the pages of %j, with 403 elsewhere for pages and their data',
-		async (who, opens) => {
+	] as const) {
+		test(`lets the ${who} open exactly the pages of %j, with 403 elsewhere for pages and their data`, async () => {
 			const cookie = cookies[who]
 			for (const [area, paths] of Object.entries(pages)) {
 				const allowed = area === 'everyone' || (opens as readonly string[]).includes(area)
@@ -66,10 +65,10 @@ describe('operator roles', () => {
 					expect(await status(cookie, `${path}.data`), `${who} ${path}.data`).toBe(allowed ? 200 : 403)
 				}
 			}
-		},
-	)
+		})
+	}
 
-	it("shows a refused page in the console's words, without the page's data, and a navigation of what the role opens", async () => {
+	test("shows a refused page in the console's words, without the page's data, and a navigation of what the role opens", async () => {
 		const refused = await rawRequest(`${site.url}/admin/operators`, { cookie: cookies.editor })
 		expect(refused.status).toBe(403)
 		expect(refused.body).toContain(consoleCopy.forbidden.heading)
@@ -85,7 +84,7 @@ describe('operator roles', () => {
 		expect(again.location).toBe('/admin/posts')
 	})
 
-	it('refuses posts and exports outside the role before any action runs', async () => {
+	test('refuses posts and exports outside the role before any action runs', async () => {
 		const form = async (cookie: string, fields: Record<string, string>) => ({
 			[CSRF_FIELD]: await csrfToken(site, cookie),
 			...fields,
@@ -100,7 +99,7 @@ describe('operator roles', () => {
 		expect(await status(cookies.leadManager, '/admin/posts/new')).toBe(403)
 	})
 
-	it("refuses the takeover path: nobody but the owner acts on an admin, and nobody on the owner's account", async () => {
+	test("refuses the takeover path: nobody but the owner acts on an admin, and nobody on the owner's account", async () => {
 		const ownerId = await operatorId(site, cookies.owner, owner.displayName)
 		const secondAdminId = await operatorId(site, cookies.owner, secondAdmin.displayName)
 		const editorId = await operatorId(site, cookies.owner, editor.displayName)
@@ -139,7 +138,7 @@ describe('operator roles', () => {
 		expect(log.body).toContain(secondAdmin.email)
 	})
 
-	it('moves ownership only when the operator it was offered to accepts, and the former owner becomes an admin', async () => {
+	test('moves ownership only when the operator it was offered to accepts, and the former owner becomes an admin', async () => {
 		const adminId = await operatorId(site, cookies.owner, admin.displayName)
 		const offer = await rawRequest(`${site.url}/admin/operators?intent=operator`, {
 			cookie: cookies.owner,

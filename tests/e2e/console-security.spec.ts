@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditActions, consoleCopy, operatorsCopy, signInCopy } from '#app/content/console.ts'
 import { CSRF_FIELD } from '#app/forms/csrf.ts'
 import routeTable from '#app/routes.ts'
+import { expect, test } from '#tests/support/test.ts'
 import {
 	addOperator,
 	type ConsoleServer,
@@ -102,7 +102,7 @@ function expectConsoleHeaders(response: Response, what: string) {
 	expect(response.headers.get('cross-origin-opener-policy'), what).toBe('same-origin')
 }
 
-describe('console security', () => {
+test.describe('console security', () => {
 	let site: ConsoleServer
 	/** The same site as if served over https (for raw requests: the server itself speaks http). */
 	let secure: ConsoleServer
@@ -112,7 +112,7 @@ describe('console security', () => {
 	let postId: string
 	const real = (path: string) => path.replace(/^\/admin\/posts\/1(?=[/?]|$)/, `/admin/posts/${postId}`)
 
-	beforeAll(async () => {
+	test.beforeAll(async () => {
 		;[site, secure] = await Promise.all([startConsoleServer(), startConsoleServer({ scheme: 'https' })])
 		session = (await createFirstOperator(site, ada)).cookie
 		// The lead the example address of a lead's pages names.
@@ -147,11 +147,11 @@ describe('console security', () => {
 		postId = /^\/admin\/posts\/(\d+)\?done=created$/.exec(post.location ?? '')?.[1] ?? ''
 		expect(postId).toMatch(/^\d+$/)
 	})
-	afterAll(async () => {
+	test.afterAll(async () => {
 		await Promise.all([site?.server.stop(), secure?.server.stop()])
 	})
 
-	it('checks every console page of the route table (a new one must be added to the lists above)', () => {
+	test('checks every console page of the route table (a new one must be added to the lists above)', () => {
 		const doors = ['/admin', '/admin/sign-in', '/admin/setup', '/admin/invitation', '/admin/reset-password']
 		const consoleRoutes = routePaths(routeTable as RouteEntry[])
 			.filter(({ path }) => path.startsWith('/admin') && !doors.includes(path))
@@ -164,7 +164,7 @@ describe('console security', () => {
 		for (const path of consoleRoutes) expect([...consolePages, '/admin/no-such-page'], path).toContain(path)
 	})
 
-	it('sends every console page signed out to the sign-in page, and refuses its data and its forms (401, no data)', async () => {
+	test('sends every console page signed out to the sign-in page, and refuses its data and its forms (401, no data)', async () => {
 		for (const path of [...consolePages, '/admin/no-such-page', '/admin/operators?operator=1']) {
 			const page = await rawRequest(`${site.url}${path}`)
 			expect([path, page.status, page.location]).toEqual([path, 303, `/admin?next=${encodeURIComponent(path)}`])
@@ -198,14 +198,14 @@ describe('console security', () => {
 		expect(operators.body).toContain(operatorsCopy.pendingNone)
 	})
 
-	it('answers a sign-out without a session by clearing the cookie and showing the sign-in page', async () => {
+	test('answers a sign-out without a session by clearing the cookie and showing the sign-in page', async () => {
 		const post = await rawRequest(`${site.url}/admin/sign-out`, { form: { [CSRF_FIELD]: 'guess' } })
 		expect([post.status, post.location]).toEqual([302, '/admin'])
 		expect(post.response.headers.get('set-cookie')).toMatch(/^operator_session=; Max-Age=0; Path=\/admin/)
 		expectNoConsoleData(post.body)
 	})
 
-	it('exports a table for a signed-in operator (audited), but not for a link on another site', async () => {
+	test('exports a table for a signed-in operator (audited), but not for a link on another site', async () => {
 		const path = '/admin/export/contact_messages.csv'
 		// Node's fetch sends its own Sec-Fetch-Mode: these requests go through http.request, as a browser's would.
 		const navigate = (cookie?: string, fetchSite?: string) =>
@@ -226,7 +226,7 @@ describe('console security', () => {
 		expect(log.body.match(/<tr>/g)?.length).toBe(2)
 	})
 
-	it('guards console addresses written in another case or percent-encoded, as React Router matches them', async () => {
+	test('guards console addresses written in another case or percent-encoded, as React Router matches them', async () => {
 		for (const path of ['/ADMIN/operators', '/Admin/Operators', '/%61dmin/operators', '/admin/%6Fperators']) {
 			const page = await rawRequest(`${site.url}${path}`)
 			expect([path, page.status]).toEqual([path, 303])
@@ -237,7 +237,7 @@ describe('console security', () => {
 		expectConsoleHeaders(link.response, 'an upper-case link')
 	})
 
-	it('answers the setup page without a usable token with a 404, and the sign-in page signed out', async () => {
+	test('answers the setup page without a usable token with a 404, and the sign-in page signed out', async () => {
 		for (const path of ['/admin/setup', '/admin/setup?token=forged', new URL(site.setupLink).search]) {
 			const url = path.startsWith('?') ? `${site.url}/admin/setup${path}` : `${site.url}${path}`
 			const setup = await rawRequest(url)
@@ -255,7 +255,7 @@ describe('console security', () => {
 		expectConsoleHeaders(signInPage.response, '/admin')
 	})
 
-	it('marks every console answer no-store, noindex and same-origin opener policy, and robots.txt keeps crawlers out of /admin', async () => {
+	test('marks every console answer no-store, noindex and same-origin opener policy, and robots.txt keeps crawlers out of /admin', async () => {
 		for (const path of [...consolePages.map(real), '/admin/no-such-page']) {
 			const page = await rawRequest(`${site.url}${path}`, { cookie: session })
 			expect([path, page.status]).toEqual([path, path === '/admin/no-such-page' ? 404 : 200])
@@ -280,7 +280,7 @@ describe('console security', () => {
 		expect(robots.body.split('\n')).toContain('Disallow: /admin')
 	})
 
-	it('sets the session cookie HttpOnly, SameSite=Lax, on /admin only, and clears it at sign-out', async () => {
+	test('sets the session cookie HttpOnly, SameSite=Lax, on /admin only, and clears it at sign-out', async () => {
 		const answer = await signIn(site, { ...ada, next: '/admin/operators' })
 		expect(answer.status).toBe(302)
 		expect(answer.location).toBe('/admin/operators')
@@ -306,7 +306,7 @@ describe('console security', () => {
 		expect((await rawRequest(`${site.url}/admin/inbox.data`, { cookie })).status).toBe(401)
 	})
 
-	it('names the cookie __Secure- and marks it Secure when the site is served over https', async () => {
+	test('names the cookie __Secure- and marks it Secure when the site is served over https', async () => {
 		expect(loggedSetupLink(secure.server.output())).toMatch(/^https:\/\/localhost:\d+\/admin\/setup\?token=/)
 		const created = await createFirstOperator(secure, ada)
 		expect(created.session?.name).toBe('__Secure-operator_session')
@@ -335,7 +335,7 @@ describe('console security', () => {
 		expect(signOut.session?.attributes).toEqual(expect.arrayContaining(['Secure', 'Max-Age=0']))
 	})
 
-	it('refuses a cross-site post or one without the session’s CSRF token, even with a valid session cookie', async () => {
+	test('refuses a cross-site post or one without the session’s CSRF token, even with a valid session cookie', async () => {
 		const token = await csrfToken(site, session)
 		const attempts: { what: string; form: Record<string, string>; headers?: Record<string, string> }[] = [
 			{
@@ -379,7 +379,7 @@ describe('console security', () => {
 		for (const { form } of attempts) expect(log.body).not.toContain(form.email)
 	})
 
-	it('never adopts a session id the browser carried before signing in', async () => {
+	test('never adopts a session id the browser carried before signing in', async () => {
 		const planted = 'operator_session=planted-by-someone-else-0123456789abcdef'
 		const answer = await signIn(site, ada, { cookie: planted })
 		expect(answer.status).toBe(302)
@@ -407,7 +407,7 @@ describe('console security', () => {
 		expect((await rawRequest(`${site.url}/admin/inbox`, { cookie: third.session?.cookie })).status).toBe(200)
 	})
 
-	it('sends an operator only to a console path after signing in, whatever `next` says', async () => {
+	test('sends an operator only to a console path after signing in, whatever `next` says', async () => {
 		const hostile = [
 			'https://evil.example',
 			'//evil.example/admin',
@@ -435,7 +435,7 @@ describe('console security', () => {
 		expect(wanted.location).toBe('/admin/audit-log?action=sign_in')
 	})
 
-	it('locks an account after repeated wrong passwords: then the right one is refused too, and the audit log says so', async () => {
+	test('locks an account after repeated wrong passwords: then the right one is refused too, and the audit log says so', async () => {
 		await addOperator(site, session, lena)
 		const wrong = { email: lena.email, password: 'not-lenas-password-1' }
 		const statuses: number[] = []
@@ -461,7 +461,7 @@ describe('console security', () => {
 		expect((await signIn(site, ada)).status).toBe(302)
 	})
 
-	it('ends a disabled operator’s open session on its next request', async () => {
+	test('ends a disabled operator’s open session on its next request', async () => {
 		const doraSession = await addOperator(site, session, dora)
 		expect((await rawRequest(`${site.url}/admin/inbox`, { cookie: doraSession })).status).toBe(200)
 		const disable = await postAndFollow(`${site.url}/admin/operators?intent=operator`, session, {
@@ -490,7 +490,7 @@ describe('console security', () => {
 		expect(again.body).toContain(signInCopy.wrong)
 	})
 
-	it('sets no cookie on any public route, signed in or not', async () => {
+	test('sets no cookie on any public route, signed in or not', async () => {
 		const cookie = await signedIn(site, ada)
 		const routes = [...(await auditedRoutes(site.url)), '/robots.txt', '/sitemap.xml', '/blog/rss.xml', '/healthz']
 		for (const route of routes) {

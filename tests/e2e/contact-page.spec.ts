@@ -1,33 +1,35 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pagePaths } from '#app/content/page-paths.ts'
+import { expect, test } from '#tests/support/test.ts'
 import { browsersWithAndWithoutJavaScript, viewports } from '../support/browser.ts'
 import { type RunningServer, startServer } from '../support/server.ts'
 
-describe('the contact page', () => {
+test.describe('the contact page', () => {
 	let server: RunningServer
-	beforeAll(async () => {
+	test.beforeAll(async () => {
 		server = await startServer()
 	})
-	afterAll(async () => {
+	test.afterAll(async () => {
 		await server?.stop()
 	})
 	const browsers = browsersWithAndWithoutJavaScript()
 
-	it.each(['desktop', 'phone'] as const)('keeps the form card as tall as the form at %s width', async (width) => {
-		const page = await browsers.withoutJs.newPage()
-		await page.setViewportSize(viewports[width])
-		await page.goto(`${server.url}${pagePaths.contact}`)
-		const card = page.locator('section[aria-labelledby="contact-form-heading"]')
-		const gapUnderForm = await card.evaluate((element) => {
-			const form = element.querySelector('form') as HTMLFormElement
-			return element.getBoundingClientRect().bottom - form.getBoundingClientRect().bottom
+	for (const width of ['desktop', 'phone'] as const) {
+		test(`keeps the form card as tall as the form at ${width} width`, async () => {
+			const page = await browsers.withoutJs.newPage()
+			await page.setViewportSize(viewports[width])
+			await page.goto(`${server.url}${pagePaths.contact}`)
+			const card = page.locator('section[aria-labelledby="contact-form-heading"]')
+			const gapUnderForm = await card.evaluate((element) => {
+				const form = element.querySelector('form') as HTMLFormElement
+				return element.getBoundingClientRect().bottom - form.getBoundingClientRect().bottom
+			})
+			// The card's own padding, not the sidebar's extra height.
+			expect(gapUnderForm).toBeLessThanOrEqual(32)
+			await page.close()
 		})
-		// The card's own padding, not the sidebar's extra height.
-		expect(gapUnderForm).toBeLessThanOrEqual(32)
-		await page.close()
-	})
+	}
 
-	it('links the privacy policy its FAQ mentions', async () => {
+	test('links the privacy policy its FAQ mentions', async () => {
 		const page = await browsers.withJs.newPage()
 		await page.goto(`${server.url}${pagePaths.contact}`)
 		await page.getByRole('link', { name: 'Read the Privacy Policy' }).click()

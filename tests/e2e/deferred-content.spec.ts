@@ -1,33 +1,33 @@
-import type { BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BrowserContext, Page } from '@playwright/test'
 import { benefitsCopy } from '#app/content/home.ts'
 import { howItWorksCopy } from '#app/content/how-it-works.ts'
 import { pricingCopy } from '#app/content/plans.ts'
 import { reviewsCopy } from '#app/content/reviews.ts'
+import { expect, test } from '#tests/support/test.ts'
 import { openBrowser, waitForHydration, waitForShellHydration } from '../support/browser.ts'
 import { type RunningServer, startServer } from '../support/server.ts'
 
-describe('page content hydrated after the shell', () => {
+test.describe('page content hydrated after the shell', () => {
 	let server: RunningServer
-	let browser: BrowserContext
-	beforeAll(async () => {
+	let context: BrowserContext
+	test.beforeAll(async ({ browser }) => {
 		server = await startServer()
-		browser = await openBrowser()
+		context = await openBrowser(browser)
 	})
-	afterAll(async () => {
-		await browser?.close()
+	test.afterAll(async () => {
+		await context?.close()
 		await server?.stop()
 	})
 
 	const openShell = async (path: string, chunk: RegExp, handle: Parameters<Page['route']>[1]) => {
-		const page = await browser.newPage()
+		const page = await context.newPage()
 		await page.route(chunk, handle)
 		await page.goto(`${server.url}${path}`)
 		await waitForShellHydration(page)
 		return page
 	}
 
-	it('shows the server HTML until the content chunk arrives, then hydrates it in place', async () => {
+	test('shows the server HTML until the content chunk arrives, then hydrates it in place', async () => {
 		let release = () => {}
 		const held = new Promise<void>((resolve) => {
 			release = resolve
@@ -50,7 +50,7 @@ describe('page content hydrated after the shell', () => {
 		await page.close()
 	})
 
-	it('keeps the page usable as plain HTML when the content chunk cannot load', async () => {
+	test('keeps the page usable as plain HTML when the content chunk cannot load', async () => {
 		const page = await openShell('/', /\/assets\/home-page-[\w-]+\.js$/, (route) => route.abort())
 		await page.waitForLoadState('networkidle')
 		expect(await page.getByRole('heading', { name: benefitsCopy.heading }).isVisible()).toBe(true)
@@ -60,7 +60,7 @@ describe('page content hydrated after the shell', () => {
 		await page.close()
 	})
 
-	it('renders the content on a client navigation, or loads the page from the server when its chunk fails', async () => {
+	test('renders the content on a client navigation, or loads the page from the server when its chunk fails', async () => {
 		const page = await openShell('/pricing', /\/assets\/how-it-works-page-[\w-]+\.js$/, (route) => route.abort())
 		await page.evaluate(() => {
 			;(window as { sameDocument?: boolean }).sameDocument = true

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { INSIGHTS_EVENTS_PATH, INSIGHTS_SCRIPT_PATH } from '#app/features/insights/events.ts'
 import { MISSING_SCRIPT_WARNING, SCRIPT_CHECK_DELAY_MS } from '#app/features/insights/loader.server.ts'
+import { expect, test } from '#tests/support/test.ts'
 import { type RunningServer, startServer } from '../support/server.ts'
 
 /** The inline scripts of a document, with their attributes, in document order. */
@@ -10,16 +10,16 @@ const inlineScripts = (html: string) =>
 		code,
 	}))
 
-describe("the site's own scripts in the documents React renders", () => {
+test.describe("the site's own scripts in the documents React renders", () => {
 	let server: RunningServer
-	beforeAll(async () => {
+	test.beforeAll(async () => {
 		server = await startServer()
 	})
-	afterAll(async () => {
+	test.afterAll(async () => {
 		await server?.stop()
 	})
 
-	it('defines firstPaint in the head, before anything that waits on it, and loads analytics after the boot script', async () => {
+	test('defines firstPaint in the head, before anything that waits on it, and loads analytics after the boot script', async () => {
 		const html = await (await fetch(`${server.url}/`)).text()
 		const head = html.slice(0, html.indexOf('</head>'))
 		const scripts = inlineScripts(html)
@@ -43,7 +43,7 @@ describe("the site's own scripts in the documents React renders", () => {
 		}
 	})
 
-	it('adds the header fallback where the site header is, and speculation rules where pages load by full page loads', async () => {
+	test('adds the header fallback where the site header is, and speculation rules where pages load by full page loads', async () => {
 		const scriptsOf = async (path: string) => inlineScripts(await (await fetch(`${server.url}${path}`)).text())
 		const speculation = (scripts: ReturnType<typeof inlineScripts>) =>
 			scripts.filter(({ attributes }) => attributes.includes('type="speculationrules"'))

@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { ConsoleMessage, Page, WebError } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ConsoleMessage, Page, WebError } from '@playwright/test'
 import { errorLinks, errorPage } from '#app/content/error-page.ts'
+import { expect, test } from '#tests/support/test.ts'
 import { accessibilityViolations } from '../support/axe.ts'
 import { browsersWithAndWithoutJavaScript, gotoHydrated } from '../support/browser.ts'
 import { failDataRequests, dataFailures as failures } from '../support/failing-data.ts'
@@ -33,22 +33,22 @@ async function expectStyledErrorScreen(page: Page) {
 	expect(await page.getByRole('link', { name: errorLinks.contactSupport }).getAttribute('href')).toBe('/contact')
 }
 
-describe('failures inside the layout in Chromium', () => {
+test.describe('failures inside the layout in Chromium', () => {
 	let server: RunningServer
 	const browsers = browsersWithAndWithoutJavaScript()
 
-	beforeAll(async () => {
+	test.beforeAll(async () => {
 		// A data folder the server cannot read its unsubscribe secret from: the unsubscribe page's loader fails.
 		const dataDir = path.join(tempDir('error-states-data-'), 'data')
 		fs.mkdirSync(path.join(dataDir, 'unsubscribe-secret'), { recursive: true })
 		server = await startServer({ dataDir })
 	})
-	afterAll(async () => {
+	test.afterAll(async () => {
 		await server?.stop()
 	})
 
 	for (const failure of failures) {
-		it(`keeps the header, the footer and the styles when ${failure.name} on a navigation's data request`, async () => {
+		test(`keeps the header, the footer and the styles when ${failure.name} on a navigation's data request`, async () => {
 			const page = await gotoHydrated(browsers.withJs, `${server.url}/pricing`)
 			const failing = await failDataRequests(page, failure)
 			await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'How It Works' }).click()
@@ -75,7 +75,7 @@ describe('failures inside the layout in Chromium', () => {
 		})
 	}
 
-	it('shows a server failure the same way without JavaScript, with a 500 status', async () => {
+	test('shows a server failure the same way without JavaScript, with a 500 status', async () => {
 		const page = await browsers.withoutJs.newPage()
 		const response = await page.goto(`${server.url}/newsletter/unsubscribe?token=1.abc`)
 		expect(response?.status()).toBe(500)
@@ -87,7 +87,7 @@ describe('failures inside the layout in Chromium', () => {
 		await page.close()
 	})
 
-	it('keeps a server failure styled and accessible in the layout once React has hydrated it', async () => {
+	test('keeps a server failure styled and accessible in the layout once React has hydrated it', async () => {
 		const problems: string[] = []
 		const onConsole = (message: ConsoleMessage) => {
 			// The document's own 500 is reported as a failed resource; anything else is a problem.

@@ -1,11 +1,11 @@
-import type { Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Locator, Page } from '@playwright/test'
 import { betaCopy } from '#app/content/beta-application.ts'
 import { contactFormCopy } from '#app/content/contact.ts'
 import { submissionMessages } from '#app/content/lead-forms.ts'
 import { newsletterCopy } from '#app/content/newsletter.ts'
 import { validationMessages } from '#app/content/validation-messages.ts'
 import { waitlistCopy } from '#app/content/waitlist.ts'
+import { expect, test } from '#tests/support/test.ts'
 import { openBrowser } from '../support/browser.ts'
 import { type RunningServer, startServer } from '../support/server.ts'
 
@@ -35,23 +35,23 @@ async function expectOnlyFieldMessages(page: Page, shown: string, fieldMessages:
 	expect(await page.getByRole('alert').count()).toBe(0)
 }
 
-describe('form answers without JavaScript', () => {
+test.describe('form answers without JavaScript', () => {
 	let server: RunningServer
-	let browser: Awaited<ReturnType<typeof openBrowser>>
+	let context: Awaited<ReturnType<typeof openBrowser>>
 
-	beforeAll(async () => {
-		;[server, browser] = await Promise.all([
+	test.beforeAll(async ({ browser }) => {
+		;[server, context] = await Promise.all([
 			startServer({ env: { RATE_LIMIT_MAX: '1000' } }),
-			openBrowser({ javaScriptEnabled: false }),
+			openBrowser(browser, { javaScriptEnabled: false }),
 		])
 	})
-	afterAll(async () => {
-		await browser?.close()
+	test.afterAll(async () => {
+		await context?.close()
 		await server?.stop()
 	})
 
-	it('answers an empty or invalid waitlist form with its field messages only', async () => {
-		const page = await browser.newPage()
+	test('answers an empty or invalid waitlist form with its field messages only', async () => {
+		const page = await context.newPage()
 		await page.goto(`${server.url}/community-interest`)
 		const form = page.getByRole('form', { name: 'Domains Anonymous waitlist' })
 		let shown = await submitAndRead(page, form, waitlistCopy.submit)
@@ -66,8 +66,8 @@ describe('form answers without JavaScript', () => {
 		await page.close()
 	})
 
-	it('answers an empty or invalid contact form with its field messages only', async () => {
-		const page = await browser.newPage()
+	test('answers an empty or invalid contact form with its field messages only', async () => {
+		const page = await context.newPage()
 		await page.goto(`${server.url}/contact`)
 		const form = page.getByRole('form', { name: 'Contact form' })
 		let shown = await submitAndRead(page, form, contactFormCopy.submit)
@@ -86,8 +86,8 @@ describe('form answers without JavaScript', () => {
 		await page.close()
 	})
 
-	it('answers an empty or invalid newsletter signup, from its page or the blog, with one field message', async () => {
-		const page = await browser.newPage()
+	test('answers an empty or invalid newsletter signup, from its page or the blog, with one field message', async () => {
+		const page = await context.newPage()
 		await page.goto(`${server.url}/newsletter`)
 		const form = page.getByRole('form', { name: 'Newsletter signup' })
 		let shown = await submitAndRead(page, form, newsletterCopy.submit)
@@ -102,8 +102,8 @@ describe('form answers without JavaScript', () => {
 		await page.close()
 	})
 
-	it('answers an empty or invalid beta application with its field messages only', async () => {
-		const page = await browser.newPage()
+	test('answers an empty or invalid beta application with its field messages only', async () => {
+		const page = await context.newPage()
 		await page.goto(`${server.url}${betaCopy.page.path}`)
 		const form = page.getByRole('form', { name: 'Beta application' })
 		let shown = await submitAndRead(page, form, betaCopy.submit)

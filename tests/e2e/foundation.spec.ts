@@ -1,7 +1,7 @@
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '#app/db/client.server.ts'
 import { contactMessages } from '#app/db/schema.ts'
+import { expect, test } from '#tests/support/test.ts'
 import { openBrowser, waitForHydration, waitForPageTime } from '../support/browser.ts'
 import { expectServedFromMemory } from '../support/in-memory-page.ts'
 import { createPostgresDatabase } from '../support/postgres-database.ts'
@@ -11,16 +11,16 @@ import { tempDir } from '../support/temp-dir.ts'
 /** When React ran the page's shell, in page time. */
 type HydrationWindow = Window & { hydratedAt?: number }
 
-describe('production server on the embedded database', () => {
+test.describe('production server on the embedded database', () => {
 	let server: RunningServer
-	beforeAll(async () => {
+	test.beforeAll(async () => {
 		server = await startServer()
 	})
-	afterAll(async () => {
+	test.afterAll(async () => {
 		await server?.stop()
 	})
 
-	it('serves the home page as server-rendered HTML and answers the health check', async () => {
+	test('serves the home page as server-rendered HTML and answers the health check', async () => {
 		const page = await fetch(`${server.url}/`)
 		expect(page.status).toBe(200)
 		expect(page.headers.get('content-type')).toContain('text/html')
@@ -30,7 +30,7 @@ describe('production server on the embedded database', () => {
 		expect(await health.json()).toMatchObject({ status: 'ok', database: 'pglite' })
 	})
 
-	it('sends security headers with a fresh script nonce on every server render', async () => {
+	test('sends security headers with a fresh script nonce on every server render', async () => {
 		const [a, b] = await Promise.all([fetch(`${server.url}/no-such-page`), fetch(`${server.url}/no-such-page`)])
 		const nonceOf = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1]
 		const nonceA = nonceOf(a.headers.get('content-security-policy'))
@@ -43,11 +43,11 @@ describe('production server on the embedded database', () => {
 		expect(a.headers.get('strict-transport-security')).toContain('max-age=')
 	})
 
-	it('serves prerendered pages from memory, precompressed, with ETags and script hashes instead of a nonce', async () => {
+	test('serves prerendered pages from memory, precompressed, with ETags and script hashes instead of a nonce', async () => {
 		expect(await expectServedFromMemory(`${server.url}/pricing`)).toContain('<h1')
 	})
 
-	it('serves hashed assets as immutable for a year, precompressed with brotli or gzip', async () => {
+	test('serves hashed assets as immutable for a year, precompressed with brotli or gzip', async () => {
 		const html = await (await fetch(`${server.url}/`)).text()
 		const asset = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
 		const response = await fetch(`${server.url}${asset}`)
@@ -62,45 +62,49 @@ describe('production server on the embedded database', () => {
 		}
 	})
 
-	it.each([
+	for (const [path, hydration] of [
 		['/', 'hydrates once the page has painted'],
 		['/blog/parked-pages-vs-developed-sites', "hydrates on the reader's first interaction"],
-	])('paints the server HTML before React hydrates, without a console error (%s %s)', async (path) => {
-		const browser = await openBrowser()
-		const page = await browser.newPage()
-		const errors: string[] = []
-		page.on('console', (message) => {
-			if (message.type() === 'error') errors.push(message.text())
+	]) {
+		test(`paints the server HTML before React hydrates, without a console error (${path} ${hydration})`, async ({
+			browser,
+		}) => {
+			const context = await openBrowser(browser)
+			const page = await context.newPage()
+			const errors: string[] = []
+			page.on('console', (message) => {
+				if (message.type() === 'error') errors.push(message.text())
+			})
+			page.on('pageerror', (error) => errors.push(error.message))
+			// The root marks the document once React runs it; the moment is read in page time. The observer watches the
+			// document, as the init script runs before the page's <html> exists.
+			await page.addInitScript(() => {
+				new MutationObserver((_, observer) => {
+					if (!document.documentElement.hasAttribute('data-hydrated')) return
+					;(window as HydrationWindow).hydratedAt = performance.now()
+					observer.disconnect()
+				}).observe(document, { subtree: true, attributeFilter: ['data-hydrated'] })
+			})
+			await page.goto(`${server.url}${path}`)
+			if (path !== '/') {
+				await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0)
+				await waitForPageTime(page, 500)
+				expect(await page.evaluate(() => (window as HydrationWindow).hydratedAt)).toBeUndefined()
+				await page.mouse.move(20, 20)
+			}
+			await waitForHydration(page)
+			const { paint, hydratedAt } = await page.evaluate(() => ({
+				paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY,
+				hydratedAt: (window as HydrationWindow).hydratedAt ?? 0,
+			}))
+			expect(hydratedAt).toBeGreaterThan(paint)
+			expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1)
+			expect(errors).toEqual([])
+			await context.close()
 		})
-		page.on('pageerror', (error) => errors.push(error.message))
-		// The root marks the document once React runs it; the moment is read in page time. The observer watches the
-		// document, as the init script runs before the page's <html> exists.
-		await page.addInitScript(() => {
-			new MutationObserver((_, observer) => {
-				if (!document.documentElement.hasAttribute('data-hydrated')) return
-				;(window as HydrationWindow).hydratedAt = performance.now()
-				observer.disconnect()
-			}).observe(document, { subtree: true, attributeFilter: ['data-hydrated'] })
-		})
-		await page.goto(`${server.url}${path}`)
-		if (path !== '/') {
-			await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0)
-			await waitForPageTime(page, 500)
-			expect(await page.evaluate(() => (window as HydrationWindow).hydratedAt)).toBeUndefined()
-			await page.mouse.move(20, 20)
-		}
-		await waitForHydration(page)
-		const { paint, hydratedAt } = await page.evaluate(() => ({
-			paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY,
-			hydratedAt: (window as HydrationWindow).hydratedAt ?? 0,
-		}))
-		expect(hydratedAt).toBeGreaterThan(paint)
-		expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1)
-		expect(errors).toEqual([])
-		await browser.close()
-	})
+	}
 
-	it('refuses a second process on the same data folder and keeps the first one working', async () => {
+	test('refuses a second process on the same data folder and keeps the first one working', async () => {
 		const second = spawnServer({ dataDir: server.dataDir })
 		const code = await second.exited
 		expect(code).not.toBe(0)
@@ -111,15 +115,15 @@ describe('production server on the embedded database', () => {
 	})
 })
 
-describe('start-up and shutdown', () => {
-	it('stops with one line naming a bad variable and exit code 1', async () => {
+test.describe('start-up and shutdown', () => {
+	test('stops with one line naming a bad variable and exit code 1', async () => {
 		const run = spawnServer({ env: { PORT: 'abc' } })
 		expect(await run.exited).toBe(1)
 		expect(run.output().trim().split('\n')).toHaveLength(1)
 		expect(run.output()).toContain('PORT')
 	})
 
-	it('exits 0 within 5 s on SIGTERM and keeps data and consecutive ids across restarts', async () => {
+	test('exits 0 within 5 s on SIGTERM and keeps data and consecutive ids across restarts', async () => {
 		const dataDir = path.join(tempDir('site-e2e-restart-'), 'data')
 		const seed = await openDatabase({ dataDir })
 		await seed.db.insert(contactMessages).values({ name: 'A', email: 'a@example.com', subject: 's', message: 'm' })
@@ -140,7 +144,8 @@ describe('start-up and shutdown', () => {
 		expect(row?.id).toBe(2)
 	})
 
-	it.skipIf(!process.env.TEST_DATABASE_URL)('runs on PostgreSQL with the migrations applied', async () => {
+	test('runs on PostgreSQL with the migrations applied', async () => {
+		test.skip(!process.env.TEST_DATABASE_URL, 'needs TEST_DATABASE_URL')
 		const { databaseUrl, drop } = await createPostgresDatabase(process.env.TEST_DATABASE_URL ?? '')
 		const server = await startServer({ env: { DATABASE_URL: databaseUrl } })
 		try {

@@ -1,10 +1,10 @@
 import net from 'node:net'
 import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newsletterCopy } from '#app/content/newsletter.ts'
 import { openDatabase, selectRows } from '#app/db/client.server.ts'
 import routeTable from '#app/routes.ts'
+import { expect, test } from '#tests/support/test.ts'
 import { sendRequest } from '../support/raw-request.ts'
 import { type RunningServer, startServer } from '../support/server.ts'
 
@@ -80,19 +80,19 @@ function pairsOf(fields: readonly (readonly [string, string, number])[]): Pairs 
 	})
 }
 
-describe('hostile input against every lead form', () => {
+test.describe('hostile input against every lead form', () => {
 	let server: RunningServer
 	const accepted: { form: Form; pairs: Pairs }[] = []
 
-	beforeAll(async () => {
+	test.beforeAll(async () => {
 		server = await startServer({ env: { RATE_LIMIT_MAX: '1000000000' } })
 	})
 
-	afterAll(async () => {
+	test.afterAll(async () => {
 		await server?.stop()
 	})
 
-	it('answers only 2xx, 400, 413, 415 or 429 and keeps running', async () => {
+	test('answers only 2xx, 400, 413, 415 or 429 and keeps running', async () => {
 		await fc.assert(
 			fc.asyncProperty(submission, async ({ form, fields, kind, wrongType }) => {
 				const pairs = pairsOf(fields)
@@ -137,7 +137,7 @@ describe('hostile input against every lead form', () => {
 		expect(accepted.length).toBeGreaterThan(20)
 	})
 
-	it('stores what it accepted exactly as sent (the first of repeated fields)', async () => {
+	test('stores what it accepted exactly as sent (the first of repeated fields)', async () => {
 		expect(await server.stop()).toBe(0)
 		const handle = await openDatabase({ dataDir: server.dataDir })
 		try {
@@ -191,20 +191,20 @@ const hostileEvent = fc.record({
 	kind: fc.constantFrom('json', 'json', 'text', 'invalid-utf8', 'wrong-type', 'oversized', 'not-json'),
 })
 
-describe('hostile input against the insights collector', () => {
+test.describe('hostile input against the insights collector', () => {
 	let server: RunningServer
 	const accepted: { name: string; path: string; props: Record<string, unknown> }[] = []
 
-	beforeAll(async () => {
+	test.beforeAll(async () => {
 		// Each event comes from its own address so that the per-client limit is not what is measured.
 		server = await startServer({ env: { TRUST_PROXY: 'loopback' } })
 	})
 
-	afterAll(async () => {
+	test.afterAll(async () => {
 		await server?.stop()
 	})
 
-	it('answers only 204, 400, 413, 415 or 429 and stores what it accepts exactly as sent', async () => {
+	test('answers only 204, 400, 413, 415 or 429 and stores what it accepts exactly as sent', async () => {
 		let client = 0
 		await fc.assert(
 			fc.asyncProperty(hostileEvent, async ({ name, path, props, kind }) => {
@@ -373,19 +373,19 @@ const errorLines = (server: RunningServer) =>
 		.split('\n')
 		.filter((line) => /"level":[56]0\b/.test(line))
 
-describe('hostile URLs and methods against every route', () => {
+test.describe('hostile URLs and methods against every route', () => {
 	const adminToken = 'hostile-input-admin-token'
 	let server: RunningServer
 
-	beforeAll(async () => {
+	test.beforeAll(async () => {
 		server = await startServer({ env: { ADMIN_TOKEN: adminToken, RATE_LIMIT_MAX: '1000000000' } })
 	})
 
-	afterAll(async () => {
+	test.afterAll(async () => {
 		await server?.stop()
 	})
 
-	it('answers TRACE and every other method a route does not take with 405 and the methods it takes', async () => {
+	test('answers TRACE and every other method a route does not take with 405 and the methods it takes', async () => {
 		const page = { status: 405, allow: 'GET, HEAD' }
 		const withAction = { status: 405, allow: 'GET, HEAD, POST' }
 		const cases: [string, string, Answer][] = [
@@ -424,7 +424,7 @@ describe('hostile URLs and methods against every route', () => {
 		expect(errorLines(server)).toEqual([])
 	})
 
-	it('answers the known hostile URLs with a 4xx, or the page they name', async () => {
+	test('answers the known hostile URLs with a 4xx, or the page they name', async () => {
 		const cases: [string, number][] = [
 			['/%E0%A4%A', 400],
 			['/%', 400],
@@ -452,7 +452,7 @@ describe('hostile URLs and methods against every route', () => {
 		expect(errorLines(server)).toEqual([])
 	})
 
-	it('answers a request it cannot make a URL of with 400, and one Node refuses before the app with a 4xx', async () => {
+	test('answers a request it cannot make a URL of with 400, and one Node refuses before the app with a 4xx', async () => {
 		// A Host that names no host: React Router's adapter throws building the URL (pages kept in memory need none).
 		expect((await send(server.url, 'GET', '/admin', { host: 'a b' })).status).toBe(400)
 		expect((await send(server.url, 'POST', '/contact', { host: 'example.com:99999' })).status).toBe(400)
@@ -469,7 +469,7 @@ describe('hostile URLs and methods against every route', () => {
 		expect(errorLines(server)).toEqual([])
 	})
 
-	it('never answers 5xx to any route, URL or method and keeps answering', async () => {
+	test('never answers 5xx to any route, URL or method and keeps answering', async () => {
 		await fc.assert(
 			fc.asyncProperty(hostileUrl, hostileMethod, fc.boolean(), async (url, method, credentials) => {
 				const sendsBody = !['GET', 'HEAD', 'OPTIONS', 'TRACE', 'FOO'].includes(method)

@@ -1,18 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expect, test } from '#tests/support/test.ts'
 import { htmlErrors } from '../support/html-validator.ts'
 import { type RunningServer, startServer } from '../support/server.ts'
 import { auditedRoutes } from '../support/site-routes.ts'
 
-describe('HTML validity', () => {
+test.describe('HTML validity', () => {
 	let server: RunningServer
-	beforeAll(async () => {
+	test.beforeAll(async () => {
 		server = await startServer()
 	})
-	afterAll(async () => {
+	test.afterAll(async () => {
 		await server?.stop()
 	})
 
-	it('serves every route as HTML the Nu HTML Checker finds no error in', async () => {
+	test('serves every route as HTML the Nu HTML Checker finds no error in', async () => {
 		const routes = await auditedRoutes(server.url)
 		const documents = await Promise.all(
 			routes.map(async (route) => ({ name: route, html: await (await fetch(`${server.url}${route}`)).text() })),

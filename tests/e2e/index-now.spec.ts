@@ -1,7 +1,7 @@
-import type { BrowserContext } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BrowserContext } from '@playwright/test'
 import { outboxCopy } from '#app/content/console.ts'
 import { postsCopy } from '#app/content/posts.ts'
+import { expect, test } from '#tests/support/test.ts'
 import { openBrowser } from '../support/browser.ts'
 import {
 	type ConsoleServer,
@@ -16,26 +16,27 @@ const ada: Person = { displayName: 'Ada Admin', email: 'ada@example.com', passwo
 const key = 'e2e-indexnow-key-0123'
 const editor = postsCopy.editor
 
-describe('IndexNow pings', () => {
+test.describe('IndexNow pings', () => {
 	let site: ConsoleServer
-	let browser: BrowserContext
+	let context: BrowserContext
 	let engine: Awaited<ReturnType<typeof startWebhookReceiver>>
 
-	beforeAll(async () => {
+	test.beforeAll(async ({ browser }) => {
+		test.setTimeout(120_000)
 		engine = await startWebhookReceiver()
-		;[site, browser] = await Promise.all([
+		;[site, context] = await Promise.all([
 			startConsoleServer({ env: { INDEXNOW_KEY: key, INDEXNOW_ENDPOINT: `${engine.url}/indexnow` } }),
-			openBrowser({ javaScriptEnabled: false }),
+			openBrowser(browser, { javaScriptEnabled: false }),
 		])
-		await shareSession(await createFirstOperator(site, ada), browser)
-	}, 120_000)
-	afterAll(async () => {
-		await browser?.close()
+		await shareSession(await createFirstOperator(site, ada), context)
+	})
+	test.afterAll(async () => {
+		await context?.close()
 		await site?.server.stop()
 		await engine?.close()
 	})
 
-	it('serves the key file IndexNow checks', async () => {
+	test('serves the key file IndexNow checks', async () => {
 		const answer = await fetch(`${site.url}/${key}.txt`)
 		expect([answer.status, answer.headers.get('content-type'), await answer.text()]).toEqual([
 			200,
@@ -44,11 +45,10 @@ describe('IndexNow pings', () => {
 		])
 	})
 
-	it('pings once with the address of a post when it is published, retrying while the engine is down', {
-		timeout: 90_000,
-	}, async () => {
+	test('pings once with the address of a post when it is published, retrying while the engine is down', async () => {
+		test.setTimeout(90_000)
 		engine.setStatus(503)
-		const page = await browser.newPage()
+		const page = await context.newPage()
 		await page.goto(`${site.url}/admin/posts/new`)
 		await page.getByLabel(editor.fields.title, { exact: true }).fill('Pinged on publishing')
 		await page.getByRole('textbox', { name: editor.fields.body, exact: true }).fill('Words for engines.')

@@ -1,9 +1,9 @@
-import type { BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BrowserContext, Page } from '@playwright/test'
 import { betaCopy } from '#app/content/beta-application.ts'
 import { contactFormCopy } from '#app/content/contact.ts'
 import { pricingFaqs } from '#app/content/faqs.ts'
 import { headerLinks, menuLabels } from '#app/content/navigation.ts'
+import { expect, test } from '#tests/support/test.ts'
 import { gotoHydrated, openBrowser, shipsReact, viewports } from '../support/browser.ts'
 import { type RunningServer, startServer } from '../support/server.ts'
 
@@ -24,22 +24,22 @@ async function tabTo(page: Page, label: string, limit = 80) {
 	throw new Error(`"${label}" was not reached with ${limit} presses of Tab`)
 }
 
-describe('every interactive part works with the keyboard alone', () => {
+test.describe('every interactive part works with the keyboard alone', () => {
 	let server: RunningServer
 	let desktop: BrowserContext
 	let phone: BrowserContext
-	beforeAll(async () => {
+	test.beforeAll(async ({ browser }) => {
 		server = await startServer({ env: { RATE_LIMIT_MAX: '1000' } })
-		desktop = await openBrowser()
-		phone = await openBrowser({ viewport: viewports.phone })
+		desktop = await openBrowser(browser)
+		phone = await openBrowser(browser, { viewport: viewports.phone })
 	})
-	afterAll(async () => {
+	test.afterAll(async () => {
 		await desktop?.close()
 		await phone?.close()
 		await server?.stop()
 	})
 
-	it('starts with a skip link, then reaches the header links in order and follows one with Enter', async () => {
+	test('starts with a skip link, then reaches the header links in order and follows one with Enter', async () => {
 		const page = await gotoHydrated(desktop, `${server.url}/`)
 		await page.keyboard.press('Tab')
 		expect(await focused(page)).toBe('Skip to content')
@@ -62,36 +62,38 @@ describe('every interactive part works with the keyboard alone', () => {
 		await fresh.close()
 	})
 
-	it.each([
+	for (const [path, react] of [
 		['/terms', false],
 		['/', true],
-	])('opens and closes the phone menu and navigates from it (%s)', async (path, react) => {
-		const page = await gotoHydrated(phone, `${server.url}${path}`)
-		expect(await shipsReact(page)).toBe(react)
-		const menuButton = page.locator('header button[popovertarget]')
-		const menuOpen = () => page.locator('nav[popover]').evaluate((menu) => menu.matches(':popover-open'))
-		await menuButton.focus()
-		await page.keyboard.press('Enter')
-		expect(await menuOpen()).toBe(true)
-		const hasFocus = (name: string) =>
-			page.getByRole('button', { name }).evaluate((button) => button === document.activeElement)
-		expect(await hasFocus(menuLabels.close)).toBe(true)
-		// Escape closes it and leaves the focus on its button; Space opens it again.
-		await page.keyboard.press('Escape')
-		expect(await menuOpen()).toBe(false)
-		expect(await hasFocus(menuLabels.open)).toBe(true)
-		await page.keyboard.press(' ')
-		expect(await menuOpen()).toBe(true)
-		const target = headerLinks[1]
-		if (!target) throw new Error('the header has no second link')
-		await tabTo(page, target.label)
-		await page.keyboard.press('Enter')
-		await page.waitForURL(`${server.url}${target.to}`)
-		await expect.poll(menuOpen, { timeout: 10_000 }).toBe(false)
-		await page.close()
-	})
+	]) {
+		test(`opens and closes the phone menu and navigates from it (${path})`, async () => {
+			const page = await gotoHydrated(phone, `${server.url}${path}`)
+			expect(await shipsReact(page)).toBe(react)
+			const menuButton = page.locator('header button[popovertarget]')
+			const menuOpen = () => page.locator('nav[popover]').evaluate((menu) => menu.matches(':popover-open'))
+			await menuButton.focus()
+			await page.keyboard.press('Enter')
+			expect(await menuOpen()).toBe(true)
+			const hasFocus = (name: string) =>
+				page.getByRole('button', { name }).evaluate((button) => button === document.activeElement)
+			expect(await hasFocus(menuLabels.close)).toBe(true)
+			// Escape closes it and leaves the focus on its button; Space opens it again.
+			await page.keyboard.press('Escape')
+			expect(await menuOpen()).toBe(false)
+			expect(await hasFocus(menuLabels.open)).toBe(true)
+			await page.keyboard.press(' ')
+			expect(await menuOpen()).toBe(true)
+			const target = headerLinks[1]
+			if (!target) throw new Error('the header has no second link')
+			await tabTo(page, target.label)
+			await page.keyboard.press('Enter')
+			await page.waitForURL(`${server.url}${target.to}`)
+			await expect.poll(menuOpen, { timeout: 10_000 }).toBe(false)
+			await page.close()
+		})
+	}
 
-	it('opens and closes an accordion item with Enter and Space', async () => {
+	test('opens and closes an accordion item with Enter and Space', async () => {
 		const page = await gotoHydrated(desktop, `${server.url}/pricing`)
 		const first = pricingFaqs[0]
 		if (!first) throw new Error('the pricing page has no questions')
@@ -104,7 +106,7 @@ describe('every interactive part works with the keyboard alone', () => {
 		await page.close()
 	})
 
-	it('opens the beta dialog, keeps the focus in it, closes it with Escape and returns the focus', async () => {
+	test('opens the beta dialog, keeps the focus in it, closes it with Escape and returns the focus', async () => {
 		const page = await gotoHydrated(desktop, `${server.url}/pricing`)
 		await tabTo(page, betaCopy.triggerLabel, 200)
 		await page.keyboard.press('Enter')
@@ -121,7 +123,7 @@ describe('every interactive part works with the keyboard alone', () => {
 		await page.close()
 	})
 
-	it('fills in and sends the contact form with the keyboard only', async () => {
+	test('fills in and sends the contact form with the keyboard only', async () => {
 		const page = await gotoHydrated(desktop, `${server.url}/contact`)
 		await page.getByLabel(contactFormCopy.labels.name).waitFor()
 		const nameField = page.getByLabel(contactFormCopy.labels.name)

@@ -1,8 +1,8 @@
-import type { BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { contactFormCopy } from '#app/content/contact.ts'
 import { inboxCopy } from '#app/content/inbox.ts'
 import { insightsCopy } from '#app/content/insights.ts'
+import { expect, test } from '#tests/support/test.ts'
 import { openBrowser, waitForHydration } from '../support/browser.ts'
 import {
 	type ConsoleServer,
@@ -21,25 +21,28 @@ const NEWSLETTER_ISSUE = 'https://news.example.com/issue/42'
 const visitorAgent = (name: string) =>
 	`Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36 ${name}`
 
-describe('where a lead came from', () => {
+test.describe('where a lead came from', () => {
 	let site: ConsoleServer
 	let operator: BrowserContext
 	const visitors: BrowserContext[] = []
+	let chromium: Browser
 
-	beforeAll(async () => {
+	test.beforeAll(async ({ browser }) => {
+		test.setTimeout(120_000)
+		chromium = browser
 		;[site, operator] = await Promise.all([
 			startConsoleServer({ env: { RATE_LIMIT_MAX: '200' } }),
-			openBrowser({ javaScriptEnabled: false }),
+			openBrowser(browser, { javaScriptEnabled: false }),
 		])
 		await shareSession(await createFirstOperator(site, ada), operator)
-	}, 120_000)
-	afterAll(async () => {
+	})
+	test.afterAll(async () => {
 		await Promise.all([operator?.close(), ...visitors.map((visitor) => visitor.close())])
 		await site?.server.stop()
 	})
 
 	async function visitor(name: string, javaScriptEnabled = true) {
-		const context = await openBrowser({ javaScriptEnabled, userAgent: visitorAgent(name) })
+		const context = await openBrowser(chromium, { javaScriptEnabled, userAgent: visitorAgent(name) })
 		visitors.push(context)
 		return context.newPage()
 	}
@@ -81,7 +84,7 @@ describe('where a lead came from', () => {
 
 	const labels = inboxCopy.lead.visit.labels
 
-	it('keeps the campaign and landing page of a visitor who moved on by a client navigation', async () => {
+	test('keeps the campaign and landing page of a visitor who moved on by a client navigation', async () => {
 		const page = await visitor('Client')
 		const landing = counted(page, '/')
 		await page.goto(`${site.url}/${CAMPAIGN}`, { referer: NEWSLETTER_ISSUE })
@@ -98,7 +101,7 @@ describe('where a lead came from', () => {
 		})
 	})
 
-	it('keeps them across full page loads', async () => {
+	test('keeps them across full page loads', async () => {
 		const page = await visitor('Full')
 		const landing = counted(page, '/')
 		await page.goto(`${site.url}/${CAMPAIGN}`, { referer: NEWSLETTER_ISSUE })
@@ -113,7 +116,7 @@ describe('where a lead came from', () => {
 		})
 	})
 
-	it('reads the address of the page the form was sent from when the browser runs no JavaScript', async () => {
+	test('reads the address of the page the form was sent from when the browser runs no JavaScript', async () => {
 		const page = await visitor('NoJs', false)
 		await page.goto(`${site.url}/contact${CAMPAIGN}`, { referer: NEWSLETTER_ISSUE })
 		await sendContactMessage(page, 'Nina NoJs')
@@ -124,7 +127,7 @@ describe('where a lead came from', () => {
 		})
 	})
 
-	it('shows hostile campaign values as text, cut to length, and drops what is not a site name', async () => {
+	test('shows hostile campaign values as text, cut to length, and drops what is not a site name', async () => {
 		const page = await visitor('Hostile')
 		const dialogs: string[] = []
 		page.on('dialog', (dialog) => {
@@ -150,7 +153,7 @@ describe('where a lead came from', () => {
 		expect(markup).toBe(0)
 		expect(dialogs).toEqual([])
 	})
-	it('shows the visits, leads and conversion under the campaign on the dashboard, as the report prints them', async () => {
+	test('shows the visits, leads and conversion under the campaign on the dashboard, as the report prints them', async () => {
 		const page = await operator.newPage()
 		await page.goto(`${site.url}/admin/insights?period=7`)
 		const { campaigns, referrers } = insightsCopy

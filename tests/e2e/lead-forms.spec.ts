@@ -1,11 +1,11 @@
-import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from '@playwright/test'
 import { betaCopy } from '#app/content/beta-application.ts'
 import { contactFormCopy } from '#app/content/contact.ts'
 import { newsletterCopy } from '#app/content/newsletter.ts'
 import { validationMessages } from '#app/content/validation-messages.ts'
 import { waitlistCopy } from '#app/content/waitlist.ts'
 import { generateWebhookSecret, verifyWebhook } from '#app/features/notifications/webhook-signature.server.ts'
+import { expect, test } from '#tests/support/test.ts'
 import { accessibilityViolations } from '../support/axe.ts'
 import { browsersWithAndWithoutJavaScript, gotoHydrated, viewports } from '../support/browser.ts'
 import { type RunningServer, startServer } from '../support/server.ts'
@@ -16,7 +16,7 @@ const ADMIN_TOKEN = 'e2e-admin-token-0123456789'
 const WEBHOOK_SECRET = generateWebhookSecret()
 
 const waitFor = (check: () => boolean, what: string) =>
-	expect.poll(check, { timeout: 30_000, interval: 100, message: `waiting for ${what}` }).toBe(true)
+	expect.poll(check, { timeout: 30_000, intervals: [100], message: `waiting for ${what}` }).toBe(true)
 
 async function exportCsv(server: RunningServer, table: string) {
 	const response = await fetch(`${server.url}/admin/export/${table}.csv`, {
@@ -26,13 +26,13 @@ async function exportCsv(server: RunningServer, table: string) {
 	return response.text()
 }
 
-describe('lead forms in Chromium', () => {
+test.describe('lead forms in Chromium', () => {
 	let server: RunningServer
 	let smtp: Awaited<ReturnType<typeof startSmtpServer>>
 	let chat: Awaited<ReturnType<typeof startWebhookReceiver>>
 	const browsers = browsersWithAndWithoutJavaScript()
 
-	beforeAll(async () => {
+	test.beforeAll(async () => {
 		smtp = await startSmtpServer()
 		chat = await startWebhookReceiver()
 		server = await startServer({
@@ -45,14 +45,14 @@ describe('lead forms in Chromium', () => {
 			},
 		})
 	})
-	afterAll(async () => {
+	test.afterAll(async () => {
 		await server?.stop()
 		await smtp?.close()
 		await chat?.close()
 	})
 
-	describe('with JavaScript', () => {
-		it('sends a contact message without a reload and shows a toast; shows each field error', async () => {
+	test.describe('with JavaScript', () => {
+		test('sends a contact message without a reload and shows a toast; shows each field error', async () => {
 			const page = await gotoHydrated(browsers.withJs, `${server.url}/contact`)
 			await page.evaluate(() => {
 				;(window as { notReloaded?: boolean }).notReloaded = true
@@ -82,7 +82,7 @@ describe('lead forms in Chromium', () => {
 			await page.close()
 		})
 
-		it('shows the contact form exception message when the request fails', async () => {
+		test('shows the contact form exception message when the request fails', async () => {
 			const page = await gotoHydrated(browsers.withJs, `${server.url}/contact`)
 			// Only the submission fails; the page's own data still loads.
 			await page.route('**/contact.data**', (route) =>
@@ -99,7 +99,7 @@ describe('lead forms in Chromium', () => {
 			await page.close()
 		})
 
-		it('joins the waitlist with a toast and shows field errors', async () => {
+		test('joins the waitlist with a toast and shows field errors', async () => {
 			const page = await gotoHydrated(browsers.withJs, `${server.url}/community-interest`)
 			const form = page.getByRole('form', { name: 'Domains Anonymous waitlist' })
 			await form.getByLabel('Email').fill('not an email')
@@ -115,7 +115,7 @@ describe('lead forms in Chromium', () => {
 			await page.close()
 		})
 
-		it('runs the beta dialog through idle, submitting, error, success and back to idle, trapping focus', async () => {
+		test('runs the beta dialog through idle, submitting, error, success and back to idle, trapping focus', async () => {
 			const page = await gotoHydrated(browsers.withJs, `${server.url}/contact`)
 			const trigger = page.getByRole('button', { name: betaCopy.triggerLabel })
 			// The dialog hands the focus back in a task of its own after it has left the page.
@@ -184,7 +184,7 @@ describe('lead forms in Chromium', () => {
 			await page.close()
 		})
 
-		it('shows the newsletter outcomes: empty, subscribed, already subscribed, resubscribed', async () => {
+		test('shows the newsletter outcomes: empty, subscribed, already subscribed, resubscribed', async () => {
 			const page = await gotoHydrated(browsers.withJs, `${server.url}/newsletter`)
 			const form = page.getByRole('form', { name: 'Newsletter signup' })
 			const submit = form.getByRole('button', { name: newsletterCopy.submit })
@@ -228,8 +228,8 @@ describe('lead forms in Chromium', () => {
 		})
 	})
 
-	describe('without JavaScript', () => {
-		it('posts the contact form and shows the result or the field errors on the page', async () => {
+	test.describe('without JavaScript', () => {
+		test('posts the contact form and shows the result or the field errors on the page', async () => {
 			const page = await browsers.withoutJs.newPage()
 			await page.goto(`${server.url}/contact`)
 			const form = page.getByRole('form', { name: 'Contact form' })
@@ -252,7 +252,7 @@ describe('lead forms in Chromium', () => {
 			await page.close()
 		})
 
-		it('posts the waitlist form', async () => {
+		test('posts the waitlist form', async () => {
 			const page = await browsers.withoutJs.newPage()
 			await page.goto(`${server.url}/community-interest`)
 			const form = page.getByRole('form', { name: 'Domains Anonymous waitlist' })
@@ -265,7 +265,7 @@ describe('lead forms in Chromium', () => {
 			await page.close()
 		})
 
-		it('leads from the beta trigger to the application page, which posts and confirms', async () => {
+		test('leads from the beta trigger to the application page, which posts and confirms', async () => {
 			const page = await browsers.withoutJs.newPage()
 			await page.goto(`${server.url}/contact`)
 			await page.getByRole('link', { name: betaCopy.triggerLabel }).click()
@@ -289,7 +289,7 @@ describe('lead forms in Chromium', () => {
 			await page.close()
 		})
 
-		it('shows the newsletter outcomes on the newsletter page', async () => {
+		test('shows the newsletter outcomes on the newsletter page', async () => {
 			const page = await browsers.withoutJs.newPage()
 			await page.goto(`${server.url}/newsletter`)
 			const form = page.getByRole('form', { name: 'Newsletter signup' })
@@ -319,16 +319,15 @@ describe('lead forms in Chromium', () => {
 			await page.close()
 		})
 
-		it('answers a forged unsubscribe token with a clear 400 page', async () => {
+		test('answers a forged unsubscribe token with a clear 400 page', async () => {
 			const response = await fetch(`${server.url}${newsletterCopy.unsubscribe.path}?token=1.forged`)
 			expect(response.status).toBe(400)
 			expect(await response.text()).toContain(newsletterCopy.unsubscribe.invalidHeading)
 		})
 	})
 
-	it.each(Object.entries(viewports))(
-		'has no accessibility violations on the lead pages (%s)',
-		async (_name, viewport) => {
+	for (const [_name, viewport] of Object.entries(viewports)) {
+		test(`has no accessibility violations on the lead pages (${_name})`, async () => {
 			const page: Page = await browsers.withJs.newPage()
 			await page.setViewportSize(viewport)
 			for (const path of ['/contact', '/community-interest', betaCopy.page.path, newsletterCopy.page.path]) {
@@ -340,12 +339,12 @@ describe('lead forms in Chromium', () => {
 			await page.getByRole('dialog').waitFor()
 			expect(await accessibilityViolations(page)).toEqual([])
 			await page.close()
-		},
-	)
+		})
+	}
 })
 
-describe('chat notifications across a restart', () => {
-	it('arrive once each after the receiver was down and the server restarted', async () => {
+test.describe('chat notifications across a restart', () => {
+	test('arrive once each after the receiver was down and the server restarted', async () => {
 		const down = await startWebhookReceiver()
 		await down.close()
 		const env = { CHAT_WEBHOOK_URL: `${down.url}/chat`, RATE_LIMIT_MAX: '100' }

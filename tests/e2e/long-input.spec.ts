@@ -1,10 +1,10 @@
-import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from '@playwright/test'
 import { betaCopy } from '#app/content/beta-application.ts'
 import { contactFormCopy } from '#app/content/contact.ts'
 import { fieldLimits } from '#app/content/lead-forms.ts'
 import { characterCount } from '#app/content/ui.ts'
 import { validationMessages } from '#app/content/validation-messages.ts'
+import { expect, test } from '#tests/support/test.ts'
 import { browsersWithAndWithoutJavaScript, gotoHydrated } from '../support/browser.ts'
 import { type RunningServer, startServer } from '../support/server.ts'
 
@@ -12,18 +12,18 @@ const contactForm = (page: Page) => page.getByRole('form', { name: 'Contact form
 const { labels } = contactFormCopy
 const tooLong = validationMessages.tooLong(fieldLimits.message)
 
-describe('long input in the lead forms', () => {
+test.describe('long input in the lead forms', () => {
 	let server: RunningServer
 	const browsers = browsersWithAndWithoutJavaScript()
 
-	beforeAll(async () => {
+	test.beforeAll(async () => {
 		server = await startServer({ env: { RATE_LIMIT_MAX: '1000' } })
 	})
-	afterAll(async () => {
+	test.afterAll(async () => {
 		await server?.stop()
 	})
 
-	it('counts what is left near the limit and what is over it, cuts nothing, and refuses it saying the limit', async () => {
+	test('counts what is left near the limit and what is over it, cuts nothing, and refuses it saying the limit', async () => {
 		const page = await gotoHydrated(browsers.withJs, `${server.url}/contact`)
 		const form = contactForm(page)
 		const message = form.getByLabel(labels.message)
@@ -49,7 +49,7 @@ describe('long input in the lead forms', () => {
 		await page.close()
 	})
 
-	it('without JavaScript, states the limit, keeps what was typed and names the limit the server refused', async () => {
+	test('without JavaScript, states the limit, keeps what was typed and names the limit the server refused', async () => {
 		const page = await browsers.withoutJs.newPage()
 		await page.goto(`${server.url}/contact`)
 		const form = contactForm(page)
@@ -69,7 +69,7 @@ describe('long input in the lead forms', () => {
 		await page.close()
 	})
 
-	it('reads a domain count written as 1e3 as the thousand it is, without JavaScript', async () => {
+	test('reads a domain count written as 1e3 as the thousand it is, without JavaScript', async () => {
 		const page = await browsers.withoutJs.newPage()
 		await page.goto(`${server.url}/beta-application`)
 		const form = page.getByRole('form', { name: 'Beta application' })

@@ -1,6 +1,6 @@
 import http from 'node:http'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { badAddressPage } from '#app/content/not-found.ts'
+import { expect, test } from '#tests/support/test.ts'
 import { openBrowser } from '../support/browser.ts'
 import { htmlErrors } from '../support/html-validator.ts'
 import { sendRequest } from '../support/raw-request.ts'
@@ -22,16 +22,16 @@ function headersOf(baseUrl: string, path: string) {
 	})
 }
 
-describe('malformed addresses', () => {
+test.describe('malformed addresses', () => {
 	let server: RunningServer
-	beforeAll(async () => {
+	test.beforeAll(async () => {
 		server = await startServer()
 	})
-	afterAll(async () => {
+	test.afterAll(async () => {
 		await server?.stop()
 	})
 
-	it('answers 400 with the site layout, a way home and the headers of the 404 page', async () => {
+	test('answers 400 with the site layout, a way home and the headers of the 404 page', async () => {
 		const notFound = await fetch(`${server.url}/no-such-page`)
 		await notFound.text()
 		for (const path of malformedPaths) {
@@ -55,10 +55,10 @@ describe('malformed addresses', () => {
 		expect(head['content-type']).toMatch(/^text\/html/)
 	})
 
-	it('shows the message and the way home in Chromium without JavaScript', async () => {
-		const browser = await openBrowser({ javaScriptEnabled: false })
+	test('shows the message and the way home in Chromium without JavaScript', async ({ browser }) => {
+		const context = await openBrowser(browser, { javaScriptEnabled: false })
 		try {
-			const page = await browser.newPage()
+			const page = await context.newPage()
 			const response = await page.goto(`${server.url}/%ZZ`)
 			expect(response?.status()).toBe(400)
 			await page.getByRole('heading', { level: 1, name: badAddressPage.heading }).waitFor()
@@ -68,11 +68,11 @@ describe('malformed addresses', () => {
 			await page.getByRole('main').getByRole('link', { name: badAddressPage.returnHome }).click()
 			await page.waitForURL(`${server.url}/`)
 		} finally {
-			await browser.close()
+			await context.close()
 		}
 	})
 
-	it('serves the answer as valid HTML', async () => {
+	test('serves the answer as valid HTML', async () => {
 		const html = (await sendRequest(server.url, 'GET', '/%ZZ')).body
 		expect(await htmlErrors([{ name: '/%ZZ', html }])).toEqual([])
 	})

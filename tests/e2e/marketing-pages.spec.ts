@@ -1,8 +1,8 @@
-import type { BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BrowserContext, Page } from '@playwright/test'
 import { howItWorksFaqs, pricingFaqs } from '#app/content/faqs.ts'
 import { pages } from '#app/content/pages.ts'
 import { plans } from '#app/content/plans.ts'
+import { expect, test } from '#tests/support/test.ts'
 import { accessibilityViolations } from '../support/axe.ts'
 import { gotoHydrated, openBrowser, viewports } from '../support/browser.ts'
 import { type RunningServer, startServer } from '../support/server.ts'
@@ -36,22 +36,22 @@ const visiblePrices = (page: Page) =>
 const openItems = (page: Page, name: string) =>
 	page.locator(`details[name="${name}"]`).evaluateAll((items) => items.map((item) => (item as HTMLDetailsElement).open))
 
-describe('marketing pages', () => {
+test.describe('marketing pages', () => {
 	let server: RunningServer
 	let desktop: BrowserContext
 	let phone: BrowserContext
-	beforeAll(async () => {
+	test.beforeAll(async ({ browser }) => {
 		server = await startServer()
-		;[desktop, phone] = await Promise.all([openBrowser(), openBrowser({ viewport: viewports.phone })])
+		;[desktop, phone] = await Promise.all([openBrowser(browser), openBrowser(browser, { viewport: viewports.phone })])
 	})
-	afterAll(async () => {
+	test.afterAll(async () => {
 		await Promise.all([desktop?.close(), phone?.close()])
 		await server?.stop()
 	})
 
 	const visit = (context: BrowserContext, path: string) => gotoHydrated(context, `${server.url}${path}`)
 
-	it('puts every page’s content in the server-rendered HTML', async () => {
+	test('puts every page’s content in the server-rendered HTML', async () => {
 		const expectations: Record<string, (string | RegExp)[]> = {
 			'/': [
 				/<h1[^>]*>From Parked to Profitable<\/h1>/,
@@ -99,7 +99,7 @@ describe('marketing pages', () => {
 		}
 	})
 
-	it('shows annual prices by default and switches every price with the billing toggle', async () => {
+	test('shows annual prices by default and switches every price with the billing toggle', async () => {
 		const page = await visit(desktop, '/pricing')
 		const annual = ['$0', ...paidPlans.map((plan) => `$${plan.annualPrice}`)]
 		const monthly = ['$0', ...paidPlans.map((plan) => `$${plan.monthlyPrice}`)]
@@ -116,8 +116,8 @@ describe('marketing pages', () => {
 		await page.close()
 	})
 
-	it('shows annual prices without JavaScript and still reaches the monthly ones', async () => {
-		const noJs = await openBrowser({ javaScriptEnabled: false })
+	test('shows annual prices without JavaScript and still reaches the monthly ones', async ({ browser }) => {
+		const noJs = await openBrowser(browser, { javaScriptEnabled: false })
 		const page = await noJs.newPage()
 		await page.goto(`${server.url}/pricing`)
 		expect(await visiblePrices(page)).toEqual(['$0', ...paidPlans.map((plan) => `$${plan.annualPrice}`)])
@@ -126,7 +126,7 @@ describe('marketing pages', () => {
 		await noJs.close()
 	})
 
-	it('keeps one how-it-works answer open, the first by default, and closes the open one on click', async () => {
+	test('keeps one how-it-works answer open, the first by default, and closes the open one on click', async () => {
 		const page = await visit(desktop, '/how-it-works')
 		const name = 'how-it-works-faq'
 		expect(await openItems(page, name)).toEqual([true, false, false, false, false, false])
@@ -139,7 +139,7 @@ describe('marketing pages', () => {
 		await page.close()
 	})
 
-	it('keeps one pricing answer open at a time', async () => {
+	test('keeps one pricing answer open at a time', async () => {
 		const page = await visit(phone, '/pricing')
 		const name = 'pricing-faq'
 		expect(await openItems(page, name)).toEqual([false, false, false, false])
@@ -151,7 +151,7 @@ describe('marketing pages', () => {
 		await page.close()
 	})
 
-	it('opens every new-tab link in a new tab at the right address, without access to this page', async () => {
+	test('opens every new-tab link in a new tab at the right address, without access to this page', async () => {
 		await desktop.route(/^https:\/\//, (route) =>
 			route.fulfill({ status: 200, contentType: 'text/html', body: '<title>elsewhere</title>' }),
 		)
@@ -198,7 +198,7 @@ describe('marketing pages', () => {
 		expect(checked).toContain(testSiteEnv.BOOKING_URL)
 	})
 
-	it('links the terms’ table of contents to its 27 numbered sections', async () => {
+	test('links the terms’ table of contents to its 27 numbered sections', async () => {
 		const page = await visit(desktop, '/terms')
 		const toc = page.getByRole('navigation', { name: 'Contents' })
 		expect(await toc.getByRole('link').count()).toBe(27)
@@ -213,21 +213,21 @@ describe('marketing pages', () => {
 		await page.close()
 	})
 
-	it('offers a link instead of an empty frame when no roadmap board is configured', async () => {
+	test('offers a link instead of an empty frame when no roadmap board is configured', async () => {
 		const page = await visit(desktop, '/roadmap')
 		expect(await page.locator('iframe').count()).toBe(0)
 		expect(await page.getByRole('link', { name: 'Send us your idea' }).getAttribute('href')).toBe('/contact')
 		await page.close()
 	})
 
-	it('tells the truth on the cookie page: browsing these pages sets no cookies', async () => {
-		const fresh = await openBrowser()
+	test('tells the truth on the cookie page: browsing these pages sets no cookies', async ({ browser }) => {
+		const fresh = await openBrowser(browser)
 		for (const path of marketingPaths) await (await gotoHydrated(fresh, `${server.url}${path}`)).close()
 		expect(await fresh.cookies()).toEqual([])
 		await fresh.close()
 	})
 
-	it('has no axe violations with the monthly prices and an open answer, at phone and desktop sizes', async () => {
+	test('has no axe violations with the monthly prices and an open answer, at phone and desktop sizes', async () => {
 		for (const context of [desktop, phone]) {
 			const page = await visit(context, '/pricing')
 			await page.getByText('Monthly', { exact: true }).click()

@@ -1,6 +1,6 @@
-import type { BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BrowserContext, Page } from '@playwright/test'
 import { GRAPH_HEIGHT, GRAPH_WIDTH, graphCopy } from '#app/content/graph.ts'
+import { expect, test } from '#tests/support/test.ts'
 import { accessibilityViolations } from '../support/axe.ts'
 import { gotoHydrated, openBrowser, viewports, waitForHydration, waitForPageTime } from '../support/browser.ts'
 import { type RunningServer, startServer } from '../support/server.ts'
@@ -35,25 +35,25 @@ async function onScreen(page: Page, point: Point): Promise<Point> {
 const canvasImage = (page: Page) =>
 	page.locator('figure canvas').evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL())
 
-describe('home network graph', () => {
+test.describe('home network graph', () => {
 	let server: RunningServer
 	let desktop: BrowserContext
 	let phone: BrowserContext
 	let still: BrowserContext
-	beforeAll(async () => {
+	test.beforeAll(async ({ browser }) => {
 		server = await startServer()
 		;[desktop, phone, still] = await Promise.all([
-			openBrowser(),
-			openBrowser({ viewport: viewports.phone }),
-			openBrowser({ reducedMotion: 'reduce' }),
+			openBrowser(browser),
+			openBrowser(browser, { viewport: viewports.phone }),
+			openBrowser(browser, { reducedMotion: 'reduce' }),
 		])
 	})
-	afterAll(async () => {
+	test.afterAll(async () => {
 		await Promise.all([desktop?.close(), phone?.close(), still?.close()])
 		await server?.stop()
 	})
 
-	it('loads the canvas code as its own chunk, after the page, and not in the server HTML', async () => {
+	test('loads the canvas code as its own chunk, after the page, and not in the server HTML', async () => {
 		const html = await (await fetch(`${server.url}/`)).text()
 		expect(html).not.toContain('<canvas')
 		expect(html).not.toMatch(/network-graph-canvas-[\w-]+\.js/)
@@ -72,7 +72,7 @@ describe('home network graph', () => {
 		await page.close()
 	})
 
-	it('shows name, value and followers on hover and highlights the node’s links', async () => {
+	test('shows name, value and followers on hover and highlights the node’s links', async () => {
 		const page = await openGraph(desktop, `${server.url}/`)
 		const figure = page.locator('figure[data-graph-settled]')
 		const solar = await onScreen(page, await nodePosition(page, 'solar'))
@@ -93,14 +93,14 @@ describe('home network graph', () => {
 		await page.close()
 	})
 
-	it('cuts long names to 12 characters plus an ellipsis on the canvas', async () => {
+	test('cuts long names to 12 characters plus an ellipsis on the canvas', async () => {
 		const page = await openGraph(desktop, `${server.url}/`)
 		expect(await page.locator('li[data-node-id="solar"]').getAttribute('data-label')).toBe('sustainablee…')
 		expect(await page.locator('li[data-node-id="pets"]').getAttribute('data-label')).toBe('petpal.io')
 		await page.close()
 	})
 
-	it('moves a dragged node to where it is dropped, and stops animating once settled', async () => {
+	test('moves a dragged node to where it is dropped, and stops animating once settled', async () => {
 		const page = await openGraph(desktop, `${server.url}/`)
 		const before = await canvasImage(page)
 		await waitForPageTime(page, 300)
@@ -125,7 +125,7 @@ describe('home network graph', () => {
 		await page.close()
 	})
 
-	it('is sharp on high-density screens and scaled down, still hoverable, on a phone', async () => {
+	test('is sharp on high-density screens and scaled down, still hoverable, on a phone', async () => {
 		const page = await openGraph(phone, `${server.url}/`, async (p) => {
 			const session = await phone.newCDPSession(p)
 			await session.send('Emulation.setDeviceMetricsOverride', {
@@ -150,7 +150,7 @@ describe('home network graph', () => {
 		await page.close()
 	})
 
-	it('shows the canvas at exactly 600x400 CSS pixels on a desktop, and scaled down at 3:2 on a phone', async () => {
+	test('shows the canvas at exactly 600x400 CSS pixels on a desktop, and scaled down at 3:2 on a phone', async () => {
 		const shownSize = async (context: BrowserContext) => {
 			const page = await gotoHydrated(context, `${server.url}/`)
 			await page.locator('[data-graph-area]').scrollIntoViewIfNeeded()
@@ -169,7 +169,7 @@ describe('home network graph', () => {
 		expect(onPhone.height).toBeCloseTo((onPhone.width * GRAPH_HEIGHT) / GRAPH_WIDTH, 1)
 	})
 
-	it('lays out at once without animation when motion is reduced, and can still be dragged', async () => {
+	test('lays out at once without animation when motion is reduced, and can still be dragged', async () => {
 		const page = await openGraph(still, `${server.url}/`)
 		const first = await canvasImage(page)
 		await waitForPageTime(page, 200)
@@ -184,7 +184,7 @@ describe('home network graph', () => {
 		await page.close()
 	})
 
-	it('lists every node with its value, followers and connections for keyboard and screen-reader users', async () => {
+	test('lists every node with its value, followers and connections for keyboard and screen-reader users', async () => {
 		const page = await gotoHydrated(desktop, `${server.url}/`)
 		const list = page.getByRole('region', { name: /Sample network/ })
 		expect(await list.getByRole('listitem').count()).toBeGreaterThanOrEqual(10)
@@ -195,8 +195,8 @@ describe('home network graph', () => {
 		await page.close()
 	})
 
-	it('stands the list in for the canvas without JavaScript', async () => {
-		const noJs = await openBrowser({ javaScriptEnabled: false })
+	test('stands the list in for the canvas without JavaScript', async ({ browser }) => {
+		const noJs = await openBrowser(browser, { javaScriptEnabled: false })
 		const page = await noJs.newPage()
 		await page.goto(`${server.url}/`)
 		expect(await page.locator('canvas').count()).toBe(0)
@@ -210,7 +210,7 @@ describe('home network graph', () => {
 		await noJs.close()
 	})
 
-	it('shows node labels at 11 px or more on a phone and on a desktop, with the instructions above the canvas', async () => {
+	test('shows node labels at 11 px or more on a phone and on a desktop, with the instructions above the canvas', async () => {
 		for (const context of [phone, desktop]) {
 			const page = await openGraph(context, `${server.url}/`)
 			expect(await page.getByText(graphCopy.instructions).isVisible()).toBe(true)
@@ -223,7 +223,7 @@ describe('home network graph', () => {
 		}
 	})
 
-	it('has no axe violations with the graph loaded and a tooltip open, at phone and desktop sizes', async () => {
+	test('has no axe violations with the graph loaded and a tooltip open, at phone and desktop sizes', async () => {
 		for (const context of [desktop, phone]) {
 			const page = await openGraph(context, `${server.url}/`)
 			const hub = await onScreen(page, await nodePosition(page, 'hub'))

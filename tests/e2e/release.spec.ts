@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { prerenderedPaths } from '#app/content/pages.ts'
+import { expect, test } from '#tests/support/test.ts'
 import { until } from '../../scripts/lib/drill/traffic.ts'
 import { unsupportedNodeMessage } from '../../server/release.mjs'
 import { spawnWithOutput } from '../support/production-server.ts'
@@ -79,21 +79,22 @@ async function smokeTest(server: Started) {
 	expect(await ready.json()).toMatchObject({ status: 'ready', version: expect.stringMatching(/^\d{8}T\d{6}-/) })
 }
 
-describe('the release the container image runs, made by scripts/release.sh', () => {
+test.describe('the release the container image runs, made by scripts/release.sh', () => {
 	let release: string
-	beforeAll(() => {
+	test.beforeAll(() => {
+		test.setTimeout(600_000)
 		release = path.join(tempDir('site-release-'), 'app')
 		execFileSync('bash', ['scripts/release.sh', release], {
 			cwd: root,
 			stdio: 'pipe',
 			env: { ...process.env, PATH: node24Path },
 		})
-	}, 600_000)
-	afterAll(() => {
+	})
+	test.afterAll(() => {
 		if (release) fs.rmSync(path.dirname(release), { recursive: true, force: true })
 	})
 
-	it('holds production dependencies only, no development tools and no TypeScript source', () => {
+	test('holds production dependencies only, no development tools and no TypeScript source', () => {
 		const installed = (tool: string) => fs.existsSync(path.join(release, 'node_modules', tool))
 		// TypeScript itself comes along as React Router's peer dependency; nothing there runs it.
 		expect(['tsx', 'vite', 'esbuild', 'vitest', '@react-router/dev'].filter(installed)).toEqual([])
@@ -111,7 +112,7 @@ describe('the release the container image runs, made by scripts/release.sh', () 
 		expect(sources.toString().trim()).toBe('')
 	})
 
-	it('starts from its folder on Node 24, serves the site and stops cleanly', async () => {
+	test('starts from its folder on Node 24, serves the site and stops cleanly', async () => {
 		expect(process.version).toMatch(/^v24\./)
 		const dataDir = path.join(tempDir('site-release-data-'), 'data')
 		const server = await startRelease(release, dataDir, node24Path)
@@ -128,10 +129,9 @@ describe('the release the container image runs, made by scripts/release.sh', () 
 		expect(exported).toContain('smoke@example.com')
 	})
 
-	it('refuses, in one line, a Node older than React Router 8 supports', async (test) => {
+	test('refuses, in one line, a Node older than React Router 8 supports', async () => {
 		const machine = machineNode()
-		// Only a machine whose own Node is too old can show it.
-		if (unsupportedNodeMessage(machine.version) === null) test.skip()
+		test.skip(unsupportedNodeMessage(machine.version) === null, 'only a machine whose own Node is too old can show it')
 		const { child, output, exited } = spawnWithOutput('node', ['scripts/start.mjs'], {
 			cwd: release,
 			env: { PATH: machine.searchPath, HOME: process.env.HOME, NODE_ENV: 'production', PORT: '0' },
@@ -145,13 +145,14 @@ describe('the release the container image runs, made by scripts/release.sh', () 
 	})
 })
 
-describe('building again while a server runs', () => {
+test.describe('building again while a server runs', () => {
 	let buildDir: string
-	afterAll(() => {
+	test.afterAll(() => {
 		if (buildDir) fs.rmSync(buildDir, { recursive: true, force: true })
 	})
 
-	it('builds into a new release, leaves the running one whole and keeps serving the previous assets', async () => {
+	test('builds into a new release, leaves the running one whole and keeps serving the previous assets', async () => {
+		test.setTimeout(300_000)
 		const first = await buildTestSite({ BRAND_NAME: 'First Brand' })
 		buildDir = first.buildDir
 		const firstRelease = fs.realpathSync(path.join(buildDir, 'current'))
@@ -186,5 +187,5 @@ describe('building again while a server runs', () => {
 			await running.stop()
 		}
 		// Two full builds and three server starts: minutes on a loaded machine.
-	}, 300_000)
+	})
 })

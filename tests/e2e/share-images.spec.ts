@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pages } from '#app/content/pages.ts'
+import { expect, test } from '#tests/support/test.ts'
 import { type RunningServer, startServer } from '../support/server.ts'
 import { auditedRoutes } from '../support/site-routes.ts'
 import { tempDir } from '../support/temp-dir.ts'
@@ -31,9 +31,9 @@ const importedPosts = [
 	},
 ]
 
-describe('share images', () => {
+test.describe('share images', () => {
 	let server: RunningServer
-	beforeAll(async () => {
+	test.beforeAll(async () => {
 		const content = tempDir('share-images-content-')
 		for (const post of importedPosts) {
 			fs.writeFileSync(
@@ -46,11 +46,11 @@ describe('share images', () => {
 		}
 		server = await startServer({ env: { BLOG_CONTENT_DIR: content } })
 	})
-	afterAll(async () => {
+	test.afterAll(async () => {
 		await server?.stop()
 	})
 
-	it('are, on every route and every post, a 1200x630 raster image that answers 200, with its size and alt text', async () => {
+	test('are, on every route and every post, a 1200x630 raster image that answers 200, with its size and alt text', async () => {
 		const blog = await (await fetch(`${server.url}/blog`)).text()
 		const posts = [...new Set([...blog.matchAll(/href="(\/blog\/[^"?#./]+)"/g)].map((match) => match[1] ?? ''))]
 		expect(posts.length).toBeGreaterThan(5)
@@ -82,7 +82,7 @@ describe('share images', () => {
 		expect([...checked].some((image) => image.endsWith('.share.png'))).toBe(true)
 	})
 
-	it('gives every static page its own card, made at build time, with the page title as its alt text', async () => {
+	test('gives every static page its own card, made at build time, with the page title as its alt text', async () => {
 		const shared = new Map<string, string>()
 		for (const page of Object.values(pages)) {
 			const html = await (await fetch(`${server.url}${page.path}`)).text()
@@ -100,7 +100,7 @@ describe('share images', () => {
 		expect(new Set(shared.values()).size).toBe(shared.size)
 	})
 
-	it('gives a post without an image of its own a card of its title, made once it is imported', async () => {
+	test('gives a post without an image of its own a card of its title, made once it is imported', async () => {
 		for (const post of importedPosts) {
 			// The server makes imported posts' cards in the background as it starts.
 			await expect

@@ -1,9 +1,9 @@
-import type { BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BrowserContext, Page } from '@playwright/test'
 import { contactFormCopy } from '#app/content/contact.ts'
 import { menuLabels } from '#app/content/navigation.ts'
 import { pages } from '#app/content/pages.ts'
 import { pageSharePath } from '#app/features/seo/seo.ts'
+import { expect, test } from '#tests/support/test.ts'
 import { accessibilityViolations } from '../support/axe.ts'
 import { gotoHydrated, openBrowser, shipsReact, waitForHydration, waitForPageTime } from '../support/browser.ts'
 import { type RunningServer, startServer } from '../support/server.ts'
@@ -23,15 +23,18 @@ const menuOpen = (page: Page) => page.locator('nav[popover]').evaluate((menu) =>
 /** Where a scroll came to rest, and when in page time. */
 type ScrollEndWindow = Window & { scrollEnded?: { y: number; at: number } }
 
-describe('site shell', () => {
+test.describe('site shell', () => {
 	let server: RunningServer
 	let desktop: BrowserContext
 	let phone: BrowserContext
-	beforeAll(async () => {
+	test.beforeAll(async ({ browser }) => {
 		server = await startServer()
-		;[desktop, phone] = await Promise.all([openBrowser(), openBrowser({ viewport: { width: 390, height: 600 } })])
+		;[desktop, phone] = await Promise.all([
+			openBrowser(browser),
+			openBrowser(browser, { viewport: { width: 390, height: 600 } }),
+		])
 	})
-	afterAll(async () => {
+	test.afterAll(async () => {
 		await Promise.all([desktop?.close(), phone?.close()])
 		await server?.stop()
 	})
@@ -44,9 +47,8 @@ describe('site shell', () => {
 			.first()
 			.evaluate((el) => el.getBoundingClientRect().height)
 
-	it.each(pagesWithAndWithoutReact)(
-		'shrinks the header from 80 to 64 px and blurs it after 50 px of scroll (%s)',
-		async (path, react) => {
+	for (const [path, react] of pagesWithAndWithoutReact) {
+		test(`shrinks the header from 80 to 64 px and blurs it after 50 px of scroll (${path})`, async () => {
 			const page = await visit(phone, path)
 			expect(await shipsReact(page)).toBe(react)
 			expect(await headerHeight(page)).toBe(80)
@@ -77,12 +79,11 @@ describe('site shell', () => {
 			await page.evaluate(() => window.scrollTo(0, 0))
 			await expect.poll(() => headerHeight(page), { timeout: 10_000 }).toBe(80)
 			await page.close()
-		},
-	)
+		})
+	}
 
-	it.each(pagesWithAndWithoutReact)(
-		'shrinks the header with the inline script where the browser has no scroll-driven animations (%s)',
-		async (path, react) => {
+	for (const [path, react] of pagesWithAndWithoutReact) {
+		test(`shrinks the header with the inline script where the browser has no scroll-driven animations (${path})`, async () => {
 			const page = await phone.newPage()
 			// Plays a browser without scroll-driven animations: the script's test answers no, and the CSS animation is off.
 			await page.addInitScript(() => {
@@ -102,10 +103,10 @@ describe('site shell', () => {
 			await page.evaluate(() => window.scrollTo(0, 40))
 			await expect.poll(() => headerHeight(page), { timeout: 10_000 }).toBe(80)
 			await page.close()
-		},
-	)
+		})
+	}
 
-	it('highlights the current page in the header navigation', async () => {
+	test('highlights the current page in the header navigation', async () => {
 		const page = await visit(desktop, '/pricing')
 		const nav = page.getByRole('navigation', { name: 'Main' })
 		await expect
@@ -136,9 +137,8 @@ describe('site shell', () => {
 		await Promise.all([page.close(), roadmap.close()])
 	})
 
-	it.each(pagesWithAndWithoutReact)(
-		'opens the phone menu, closes it with Escape and on navigation (%s)',
-		async (path, react) => {
+	for (const [path, react] of pagesWithAndWithoutReact) {
+		test(`opens the phone menu, closes it with Escape and on navigation (${path})`, async () => {
 			const page = await visit(phone, path)
 			expect(await shipsReact(page)).toBe(react)
 			const menu = page.getByRole('navigation', { name: 'Mobile' })
@@ -161,12 +161,11 @@ describe('site shell', () => {
 			await expect.poll(() => menu.isVisible(), { timeout: 10_000 }).toBe(false)
 			expect(await menuOpen(page)).toBe(false)
 			await page.close()
-		},
-	)
+		})
+	}
 
-	it.each(pagesWithAndWithoutReact)(
-		'scrolls to the top on a route change and to the target when the address has a hash (from %s)',
-		async (path, react) => {
+	for (const [path, react] of pagesWithAndWithoutReact) {
+		test(`scrolls to the top on a route change and to the target when the address has a hash (from ${path})`, async () => {
 			const page = await visit(phone, path)
 			expect(await shipsReact(page)).toBe(react)
 			await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
@@ -191,33 +190,34 @@ describe('site shell', () => {
 				})
 				.toBeLessThanOrEqual(1)
 			await page.close()
-		},
-	)
+		})
+	}
 
-	it.each([
+	for (const [path, hydration] of [
 		['/pricing', 'hydrates at once'],
 		['/blog/parked-pages-vs-developed-sites', "hydrates on the reader's first interaction"],
-	])('keeps the reader at the same place through a reload (%s, %s)', async (path) => {
-		const page = await visit(desktop, path)
-		await page.evaluate(() => window.scrollTo(0, 900))
-		await page.waitForFunction(() => window.scrollY === 900)
-		await page.reload()
-		await page.waitForFunction(() => document.readyState === 'complete' && window.scrollY === 900)
-		await waitForHydration(page)
-		expect(await page.evaluate(() => window.scrollY)).toBe(900)
-		await page.close()
-	})
+	] as const) {
+		test(`keeps the reader at the same place through a reload (${path}, ${hydration})`, async () => {
+			const page = await visit(desktop, path)
+			await page.evaluate(() => window.scrollTo(0, 900))
+			await page.waitForFunction(() => window.scrollY === 900)
+			await page.reload()
+			await page.waitForFunction(() => document.readyState === 'complete' && window.scrollY === 900)
+			await waitForHydration(page)
+			expect(await page.evaluate(() => window.scrollY)).toBe(900)
+			await page.close()
+		})
+	}
 
-	it.each([
+	for (const [width, group, name, target] of [
 		['desktop', 'Legal', 'Terms of Service', '/terms'],
 		['desktop', 'Legal', 'Privacy Policy', '/privacy'],
 		['phone', 'Legal', 'Cookie Policy', '/cookies'],
 		['phone', 'Product', 'Roadmap', '/roadmap'],
 		['desktop', 'Product', 'Roadmap', '/roadmap'],
 		['phone', 'Legal', 'Terms of Service', '/terms'],
-	] as const)(
-		'on %s, a footer link from a scrolled page with React to a page without it (%s: %s) lands at the top, unfocused, and back returns to the place left',
-		async (width, group, name, target) => {
+	] as const) {
+		test(`on ${width}, a footer link from a scrolled page with React to a page without it (${group}: ${name}) lands at the top, unfocused, and back returns to the place left`, async () => {
 			const page = await visit(width === 'phone' ? phone : desktop, '/pricing')
 			// Inside the first section, which is laid out at once: sections below it are laid out as they near the window.
 			await page.evaluate(() => window.scrollTo(0, 900))
@@ -234,10 +234,10 @@ describe('site shell', () => {
 			await page.goBack()
 			await page.waitForFunction(() => window.location.pathname === '/pricing' && window.scrollY === 900)
 			await page.close()
-		},
-	)
+		})
+	}
 
-	it('goes back to the place it left after a client navigation', async () => {
+	test('goes back to the place it left after a client navigation', async () => {
 		const page = await visit(desktop, '/pricing')
 		await page.evaluate(() => window.scrollTo(0, 900))
 		await page.waitForFunction(() => window.scrollY === 900)
@@ -248,7 +248,7 @@ describe('site shell', () => {
 		await page.close()
 	})
 
-	it('shows the 404 page with status 404, noindex and the bad path in the console', async () => {
+	test('shows the 404 page with status 404, noindex and the bad path in the console', async () => {
 		const response = await fetch(`${server.url}/no/such/page`)
 		expect(response.status).toBe(404)
 		const html = await response.text()
@@ -266,7 +266,7 @@ describe('site shell', () => {
 		await page.close()
 	})
 
-	it('renders the error screen with status and status text and no stack trace', async () => {
+	test('renders the error screen with status and status text and no stack trace', async () => {
 		const response = await fetch(`${server.url}/pricing`, {
 			method: 'POST',
 			headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: server.url },
@@ -280,7 +280,7 @@ describe('site shell', () => {
 		expect(html).not.toMatch(/at \S+ \(.*:\d+:\d+\)/)
 	})
 
-	it('serves every route with its own title, description, robots, canonical, Open Graph and Twitter tags', async () => {
+	test('serves every route with its own title, description, robots, canonical, Open Graph and Twitter tags', async () => {
 		for (const [key, entry] of Object.entries(pages)) {
 			const html = await (await fetch(`${server.url}${entry.path}`)).text()
 			const tag = (pattern: string) => new RegExp(pattern).test(html)
@@ -307,7 +307,7 @@ describe('site shell', () => {
 		expect(blocks).toEqual(expect.arrayContaining(['Organization', 'WebSite']))
 	})
 
-	it('serves robots.txt and a sitemap of every indexable route on the site origin', async () => {
+	test('serves robots.txt and a sitemap of every indexable route on the site origin', async () => {
 		const robots = await (await fetch(`${server.url}/robots.txt`)).text()
 		expect(robots).toContain(`Sitemap: ${testSiteEnv.SITE_URL}/sitemap.xml`)
 		const index = await fetch(`${server.url}/sitemap.xml`)
@@ -322,7 +322,7 @@ describe('site shell', () => {
 		expect(xml).not.toContain('Strategy_Call_Booked')
 	})
 
-	it('shows a toast bottom-right with a close button, reachable with Alt+T; loads its code with the first toast', async () => {
+	test('shows a toast bottom-right with a close button, reachable with Alt+T; loads its code with the first toast', async () => {
 		const page = await visit(desktop, '/contact')
 		const region = page.getByRole('region', { name: /Notifications/ })
 		const toastCodeLoaded = () =>
@@ -356,11 +356,13 @@ describe('site shell', () => {
 		await page.close()
 	})
 
-	it.each([...staticPaths, '/no-such-page'])('has no axe violations on %s at phone and desktop sizes', async (path) => {
-		for (const context of [desktop, phone]) {
-			const page = await visit(context, path)
-			expect(await accessibilityViolations(page), context === phone ? 'phone' : 'desktop').toEqual([])
-			await page.close()
-		}
-	})
+	for (const path of [...staticPaths, '/no-such-page']) {
+		test(`has no axe violations on ${path} at phone and desktop sizes`, async () => {
+			for (const context of [desktop, phone]) {
+				const page = await visit(context, path)
+				expect(await accessibilityViolations(page), context === phone ? 'phone' : 'desktop').toEqual([])
+				await page.close()
+			}
+		})
+	}
 })

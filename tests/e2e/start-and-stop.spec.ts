@@ -2,10 +2,10 @@ import fs from 'node:fs'
 import http from 'node:http'
 import net from 'node:net'
 import path from 'node:path'
-import { describe, expect, inject, it } from 'vitest'
+import { expect, test } from '#tests/support/test.ts'
 import { until } from '../../scripts/lib/drill/traffic.ts'
 import { spawnWithOutput } from '../support/production-server.ts'
-import { type RunningServer, spawnServer, startServer } from '../support/server.ts'
+import { type RunningServer, spawnServer, startServer, testBuildDir } from '../support/server.ts'
 import { testSiteEnv } from '../support/site-env.ts'
 import { tempDir } from '../support/temp-dir.ts'
 
@@ -54,10 +54,9 @@ function accepts(port: number) {
 	})
 }
 
-describe('stopping the production server', () => {
-	it.each(['SIGTERM', 'SIGINT'] as const)(
-		'on %s answers every request already sent in full, of every kind, then exits 0 with the database closed',
-		async (signal) => {
+test.describe('stopping the production server', () => {
+	for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+		test(`on ${signal} answers every request already sent in full, of every kind, then exits 0 with the database closed`, async () => {
 			const server = await startServer()
 			const paths = await addressesOfEveryKind(server)
 			const agent = new http.Agent({ keepAlive: true, maxSockets: 6 })
@@ -104,10 +103,10 @@ describe('stopping the production server', () => {
 			expect(output).toContain('"msg":"stopped"')
 			expect(fs.existsSync(path.join(server.dataDir, 'owner.pid'))).toBe(false)
 			agent.destroy()
-		},
-	)
+		})
+	}
 
-	it('stops the same way when the signal goes to `npm start`, which runs the release with plain node', async () => {
+	test('stops the same way when the signal goes to `npm start`, which runs the release with plain node', async () => {
 		const dataDir = path.join(tempDir('site-e2e-npm-start-'), 'data')
 		const {
 			child: npm,
@@ -119,7 +118,7 @@ describe('stopping the production server', () => {
 				...process.env,
 				...testSiteEnv,
 				NODE_ENV: 'production',
-				BUILD_DIR: inject('buildDir'),
+				BUILD_DIR: testBuildDir(),
 				PORT: '0',
 				HOST: '127.0.0.1',
 				DATA_DIR: dataDir,
@@ -144,8 +143,8 @@ describe('stopping the production server', () => {
 	})
 })
 
-describe('starting the production server', () => {
-	it('retries an unreachable PostgreSQL, one JSON line per attempt naming the host, then exits 1 with one line', async () => {
+test.describe('starting the production server', () => {
+	test('retries an unreachable PostgreSQL, one JSON line per attempt naming the host, then exits 1 with one line', async () => {
 		const closedPort = await new Promise<number>((resolve) => {
 			const probe = net.createServer().listen(0, '127.0.0.1', () => {
 				const { port } = probe.address() as net.AddressInfo
@@ -170,16 +169,13 @@ describe('starting the production server', () => {
 		expect(run.output()).not.toMatch(/\n\s+at /)
 	})
 
-	it('answers readiness and liveness with the release it runs, and gives every request an id', async () => {
+	test('answers readiness and liveness with the release it runs, and gives every request an id', async () => {
 		const server = await startServer()
 		try {
 			const ready = await fetch(`${server.url}/readyz`)
 			expect(ready.status).toBe(200)
 			const health = await fetch(`${server.url}/healthz`)
-			const release = fs
-				.readlinkSync(path.join(inject('buildDir'), 'current'))
-				.split('/')
-				.at(-1)
+			const release = fs.readlinkSync(path.join(testBuildDir(), 'current')).split('/').at(-1)
 			expect(await ready.json()).toMatchObject({ status: 'ready', version: release })
 			expect(await health.json()).toMatchObject({ status: 'ok', version: release })
 			expect(ready.headers.get('cache-control')).toBe('no-store')

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expect, test } from '#tests/support/test.ts'
 import { richResultProblems } from '../support/rich-results.ts'
 import { type RunningServer, startServer } from '../support/server.ts'
 import { auditedRoutes, firstArchive, newestArticle } from '../support/site-routes.ts'
@@ -20,18 +20,17 @@ const escaped = (text: string) =>
 		.replaceAll('"', '&quot;')
 		.replaceAll("'", '&#x27;')
 
-describe('structured data on the served pages', () => {
+test.describe('structured data on the served pages', () => {
 	let server: RunningServer
-	beforeAll(async () => {
+	test.beforeAll(async () => {
 		server = await startServer()
 	})
-	afterAll(async () => {
+	test.afterAll(async () => {
 		await server?.stop()
 	})
 
-	it.each(['/how-it-works', '/pricing', '/contact'])(
-		'answers the questions %s shows, word for word, as an FAQPage',
-		async (path) => {
+	for (const path of ['/how-it-works', '/pricing', '/contact']) {
+		test(`answers the questions ${path} shows, word for word, as an FAQPage`, async () => {
 			const { blocks, visible } = structuredData(await (await fetch(`${server.url}${path}`)).text())
 			const faq = blocks.find((block) => block['@type'] === 'FAQPage') as
 				| { mainEntity: { name: string; acceptedAnswer: { text: string } }[] }
@@ -41,22 +40,24 @@ describe('structured data on the served pages', () => {
 				expect(visible, question.name).toContain(escaped(question.name))
 				expect(visible, question.name).toContain(escaped(question.acceptedAnswer.text).slice(0, 60))
 			}
-		},
-	)
+		})
+	}
 
-	it.each(['/', '/pricing'])('lists the plans on %s as products with their prices', async (path) => {
-		const { blocks } = structuredData(await (await fetch(`${server.url}${path}`)).text())
-		const products = blocks.filter((block) => block['@type'] === 'Product') as {
-			name: string
-			offers: { price: number; priceCurrency: string }[]
-		}[]
-		expect(products.map((product) => product.name)).toEqual(
-			expect.arrayContaining([expect.stringMatching(/ Free$/), expect.stringMatching(/ Pro$/)]),
-		)
-		expect(products.flatMap((product) => product.offers).every((offer) => offer.priceCurrency === 'USD')).toBe(true)
-	})
+	for (const path of ['/', '/pricing']) {
+		test(`lists the plans on ${path} as products with their prices`, async () => {
+			const { blocks } = structuredData(await (await fetch(`${server.url}${path}`)).text())
+			const products = blocks.filter((block) => block['@type'] === 'Product') as {
+				name: string
+				offers: { price: number; priceCurrency: string }[]
+			}[]
+			expect(products.map((product) => product.name)).toEqual(
+				expect.arrayContaining([expect.stringMatching(/ Free$/), expect.stringMatching(/ Pro$/)]),
+			)
+			expect(products.flatMap((product) => product.offers).every((offer) => offer.priceCurrency === 'USD')).toBe(true)
+		})
+	}
 
-	it("gives every route JSON-LD that meets Google's rules for its rich result type", async () => {
+	test("gives every route JSON-LD that meets Google's rules for its rich result type", async () => {
 		const found = new Map<string, string[]>()
 		for (const route of await auditedRoutes(server.url)) {
 			const { blocks } = structuredData(await (await fetch(`${server.url}${route}`)).text())
@@ -76,7 +77,7 @@ describe('structured data on the served pages', () => {
 		expect(found.get(archive)).toEqual(['BreadcrumbList'])
 	})
 
-	it('lists on /blog the posts the page shows, each as a BlogPosting with its address', async () => {
+	test('lists on /blog the posts the page shows, each as a BlogPosting with its address', async () => {
 		const html = await (await fetch(`${server.url}/blog`)).text()
 		const blog = structuredData(html).blocks.find((block) => block['@type'] === 'Blog') as
 			| { blogPost: { headline: string; url: string }[] }

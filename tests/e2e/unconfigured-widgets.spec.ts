@@ -1,8 +1,8 @@
-import type { BrowserContext, Locator } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BrowserContext, Locator } from '@playwright/test'
 import { reviewsCopy } from '#app/content/reviews.ts'
 import { roadmapCopy } from '#app/content/roadmap.ts'
 import { supportCopy } from '#app/content/support.ts'
+import { expect, test } from '#tests/support/test.ts'
 import { gotoHydrated, openBrowser } from '../support/browser.ts'
 import { type RunningServer, startServer } from '../support/server.ts'
 
@@ -37,15 +37,15 @@ const sections = [
 // What the failure fallbacks and the no-script messages say; none of it belongs to a widget that is simply not set up.
 const failureWords = /cannot be shown|not connected|enable JavaScript/i
 
-describe('widgets whose provider is not configured', () => {
+test.describe('widgets whose provider is not configured', () => {
 	let server: RunningServer
 	let withJs: BrowserContext
 	let withoutJs: BrowserContext
-	beforeAll(async () => {
+	test.beforeAll(async ({ browser }) => {
 		server = await startServer()
-		;[withJs, withoutJs] = await Promise.all([openBrowser(), openBrowser({ javaScriptEnabled: false })])
+		;[withJs, withoutJs] = await Promise.all([openBrowser(browser), openBrowser(browser, { javaScriptEnabled: false })])
 	})
-	afterAll(async () => {
+	test.afterAll(async () => {
 		await Promise.all([withJs?.close(), withoutJs?.close()])
 		await server?.stop()
 	})
@@ -69,7 +69,7 @@ describe('widgets whose provider is not configured', () => {
 		})
 
 	for (const { path, heading, line, link } of sections) {
-		it(`${path}: heading, a short line and a link, the same with JavaScript on and off`, async () => {
+		test(`${path}: heading, a short line and a link, the same with JavaScript on and off`, async () => {
 			const html = await (await fetch(`${server.url}${path}`)).text()
 			expect(html.match(failureWords)?.[0], 'server HTML').toBeUndefined()
 			const shown: string[] = []

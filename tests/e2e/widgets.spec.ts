@@ -1,7 +1,7 @@
-import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { BrowserContext, ConsoleMessage, Page } from '@playwright/test'
 import { HELP_CENTER_ATTEMPTS, HELP_CENTER_DELAY_STEP_MS } from '#app/features/widgets/help-center-loader.ts'
 import { REVIEWS_RETRY_FOR_MS, REVIEWS_RETRY_MS, REVIEWS_START_DELAY_MS } from '#app/features/widgets/reviews-loader.ts'
+import { expect, test } from '#tests/support/test.ts'
 import { gotoHydrated, openBrowser, viewports, waitForPageTime } from '../support/browser.ts'
 import { type RunningServer, startServer } from '../support/server.ts'
 import { buildTestSite } from '../support/site-build.ts'
@@ -18,24 +18,25 @@ type LayoutShiftEntry = PerformanceEntry & {
 	sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
 }
 
-describe('third-party widgets with stand-in scripts', () => {
+test.describe('third-party widgets with stand-in scripts', () => {
 	let widgets: Awaited<ReturnType<typeof startWidgetServer>>
 	let build: Awaited<ReturnType<typeof buildTestSite>>
 	let site: RunningServer
 	let plainSite: RunningServer
-	let browser: BrowserContext
+	let context: BrowserContext
 	let consoleErrors: string[] = []
 
-	beforeAll(async () => {
+	test.beforeAll(async ({ browser }) => {
+		test.setTimeout(120_000)
 		widgets = await startWidgetServer()
 		const env = { ...widgets.env, REVIEWS_PAGE_URL }
 		build = await buildTestSite(env)
-		;[site, plainSite, browser] = await Promise.all([
+		;[site, plainSite, context] = await Promise.all([
 			startServer({ buildDir: build.buildDir, env }),
 			startServer(),
-			openBrowser(),
+			openBrowser(browser),
 		])
-		await browser.addInitScript(() => {
+		await context.addInitScript(() => {
 			const w = window as unknown as WidgetWindow
 			w.__layoutShifts = []
 			// When the second frame after parsing ended began (performance.now()), for the observer's first filter.
@@ -64,20 +65,20 @@ describe('third-party widgets with stand-in scripts', () => {
 				}
 			}).observe({ type: 'layout-shift', buffered: true })
 		})
-		browser.on('console', (message) => {
+		context.on('console', (message) => {
 			if (message.type() === 'error') consoleErrors.push(message.text())
 		})
-		browser.on('weberror', (error) => consoleErrors.push(error.error().message))
-	}, 120_000)
+		context.on('weberror', (error) => consoleErrors.push(error.error().message))
+	})
 
-	afterAll(async () => {
-		await browser?.close()
+	test.afterAll(async () => {
+		await context?.close()
 		await Promise.all([site?.stop(), plainSite?.stop(), widgets?.close()])
 		build?.remove()
 	})
 
-	afterEach(async () => {
-		for (const page of browser.pages()) await page.close()
+	test.afterEach(async () => {
+		for (const page of context.pages()) await page.close()
 		// Each test answers for its own errors only, whether or not the one before it failed.
 		const errors = consoleErrors
 		consoleErrors = []
@@ -86,7 +87,7 @@ describe('third-party widgets with stand-in scripts', () => {
 
 	async function open(path: string, modes: Parameters<typeof widgets.setModes>[0], server = site) {
 		widgets.setModes(modes)
-		const page = await gotoHydrated(browser, `${server.url}${path}`, { waitUntil: 'domcontentloaded' })
+		const page = await gotoHydrated(context, `${server.url}${path}`, { waitUntil: 'domcontentloaded' })
 		return { page }
 	}
 
@@ -115,8 +116,8 @@ describe('third-party widgets with stand-in scripts', () => {
 			widget,
 		)
 
-	describe('home reviews: retried every 100 ms for up to 5 s', () => {
-		it('initialises a late script at the next retry, once, without shifting the layout', async () => {
+	test.describe('home reviews: retried every 100 ms for up to 5 s', () => {
+		test('initialises a late script at the next retry, once, without shifting the layout', async () => {
 			const { page } = await open('/', { reviews: 'late' })
 			// The widget starts retrying before it scrolls into view: its loader has asked for the provider's script.
 			await page.locator(`script[src="${widgets.env.REVIEWS_WIDGET_SCRIPT_URL}"]`).waitFor({ state: 'attached' })
@@ -132,7 +133,7 @@ describe('third-party widgets with stand-in scripts', () => {
 			expect(await layoutShifts(page)).toEqual([])
 		})
 
-		it('retries a throwing widget every 100 ms for 5 s, then shows the fallback and stops', async () => {
+		test('retries a throwing widget every 100 ms for 5 s, then shows the fallback and stops', async () => {
 			const { page } = await open('/', { reviews: 'throws' })
 			await showWidget(page, 'reviews')
 			const failedAt = await settled(page, 'reviews', 'failed')
@@ -159,7 +160,7 @@ describe('third-party widgets with stand-in scripts', () => {
 			expect(await layoutShifts(page)).toEqual([])
 		})
 
-		it('gives up on a script that never arrives after 5 s, and the page keeps working', async () => {
+		test('gives up on a script that never arrives after 5 s, and the page keeps working', async () => {
 			const { page } = await open('/', { reviews: 'never' })
 			await showWidget(page, 'reviews')
 			const failedAt = await settled(page, 'reviews', 'failed')
@@ -173,8 +174,8 @@ describe('third-party widgets with stand-in scripts', () => {
 		})
 	})
 
-	describe('/reviews: one start 500 ms after the script loaded, 600 px reserved', () => {
-		it('initialises a late script once with the fixed widget id about 500 ms after it loaded', async () => {
+	test.describe('/reviews: one start 500 ms after the script loaded, 600 px reserved', () => {
+		test('initialises a late script once with the fixed widget id about 500 ms after it loaded', async () => {
 			const { page } = await open('/reviews', { reviews: 'late' })
 			const container = page.locator('[data-widget="reviews"]')
 			expect(await container.evaluate((element) => getComputedStyle(element).minHeight)).toBe('600px')
@@ -189,13 +190,13 @@ describe('third-party widgets with stand-in scripts', () => {
 			expect(await layoutShifts(page)).toEqual([])
 		})
 
-		it('only logs a throwing widget, tries once and shows the fallback', async () => {
+		test('only logs a throwing widget, tries once and shows the fallback', async () => {
 			const warnings: string[] = []
 			// Listening before the page opens: the widget may fail before hydration has finished on a busy machine.
 			const collect = (message: ConsoleMessage) => {
 				if (message.type() === 'warning') warnings.push(message.text())
 			}
-			browser.on('console', collect)
+			context.on('console', collect)
 			try {
 				const { page } = await open('/reviews', { reviews: 'throws' })
 				const failedAt = await settled(page, 'reviews', 'failed')
@@ -210,11 +211,11 @@ describe('third-party widgets with stand-in scripts', () => {
 				expect(await page.getByText('Reviews cannot be shown right now.').isVisible()).toBe(true)
 				expect(await layoutShifts(page)).toEqual([])
 			} finally {
-				browser.off('console', collect)
+				context.off('console', collect)
 			}
 		})
 
-		it('shows the fallback 5 s after start when the script never arrives', async () => {
+		test('shows the fallback 5 s after start when the script never arrives', async () => {
 			const { page } = await open('/reviews', { reviews: 'never' })
 			const failedAt = await settled(page, 'reviews', 'failed')
 			const startedAt = await startOf(page, 'reviews')
@@ -225,8 +226,8 @@ describe('third-party widgets with stand-in scripts', () => {
 		})
 	})
 
-	describe('/support: up to 10 attempts with growing delays', () => {
-		it('shows a loading state, mounts a late widget and scrolls to the top on article clicks', async () => {
+	test.describe('/support: up to 10 attempts with growing delays', () => {
+		test('shows a loading state, mounts a late widget and scrolls to the top on article clicks', async () => {
 			const { page } = await open('/support', { help: 'late' })
 			expect(await page.getByText('Loading help articles').isVisible()).toBe(true)
 			await settled(page, 'help-center', 'ready')
@@ -244,7 +245,7 @@ describe('third-party widgets with stand-in scripts', () => {
 			expect(await page.getByText('Article: Importing your portfolio').isVisible()).toBe(true)
 		})
 
-		it('tries a throwing widget 10 times, each wait longer than the last, then offers Contact Support', async () => {
+		test('tries a throwing widget 10 times, each wait longer than the last, then offers Contact Support', async () => {
 			const { page } = await open('/support', { help: 'throws' })
 			const failedAt = await settled(page, 'help-center', 'failed')
 			// An 11th attempt, had there been one, would have been due 10 steps after the 10th.
@@ -276,7 +277,7 @@ describe('third-party widgets with stand-in scripts', () => {
 			expect(await layoutShifts(page)).toEqual([])
 		})
 
-		it('falls back after the last attempt when the script never arrives, and the fallback link navigates', async () => {
+		test('falls back after the last attempt when the script never arrives, and the fallback link navigates', async () => {
 			const { page } = await open('/support', { help: 'never' })
 			const failedAt = await settled(page, 'help-center', 'failed')
 			const startedAt = await startOf(page, 'help')
@@ -289,8 +290,8 @@ describe('third-party widgets with stand-in scripts', () => {
 		})
 	})
 
-	describe('no provider configured', () => {
-		it('leaves the widgets out and allows no widget host in the policy', async () => {
+	test.describe('no provider configured', () => {
+		test('leaves the widgets out and allows no widget host in the policy', async () => {
 			for (const path of ['/', '/reviews', '/support']) {
 				const { page } = await open(path, {}, plainSite)
 				expect(await page.locator('[data-widget]').count()).toBe(0)
@@ -305,8 +306,8 @@ describe('third-party widgets with stand-in scripts', () => {
 		})
 	})
 
-	describe('without JavaScript', () => {
-		it('serves the no-script messages and the reviews link in place of the widgets', async () => {
+	test.describe('without JavaScript', () => {
+		test('serves the no-script messages and the reviews link in place of the widgets', async ({ browser }) => {
 			const reviews = await (await fetch(`${site.url}/reviews`)).text()
 			expect(reviews).toMatch(
 				new RegExp(
@@ -316,7 +317,7 @@ describe('third-party widgets with stand-in scripts', () => {
 			expect(reviews).toMatch(/<p class="js-only [^"]*" role="status">Loading reviews…<\/p>/)
 			const support = await (await fetch(`${site.url}/support`)).text()
 			expect(support).toMatch(/<noscript><p class="[^"]*">Please enable JavaScript to browse the help center articles./)
-			const noScript = await openBrowser({ javaScriptEnabled: false })
+			const noScript = await openBrowser(browser, { javaScriptEnabled: false })
 			try {
 				const page = await noScript.newPage()
 				await page.goto(`${site.url}/support`)

@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright'
-import type { Page } from 'playwright-core'
+import type { Page } from '@playwright/test'
 
 /** Runs axe-core (WCAG 2.x A and AA rules) on the page as it is now and returns readable violations. */
 export async function accessibilityViolations(page: Page) {

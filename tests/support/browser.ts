@@ -1,9 +1,5 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { type BrowserContext, chromium, type LaunchOptions, type Page } from 'playwright-core'
-import { afterAll, beforeAll } from 'vitest'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
+import type { Browser, BrowserContext, Page } from '@playwright/test'
+import { test } from './test.ts'
 
 export const viewports = {
 	phone: { width: 390, height: 844 },
@@ -16,36 +12,28 @@ export type BrowserOptions = {
 	reducedMotion?: 'reduce' | 'no-preference'
 	/** Headless Chromium names itself HeadlessChrome, which bot filters (rightly) drop. */
 	userAgent?: string
-} & Pick<LaunchOptions, 'slowMo'>
+}
 
-/** A fresh Chromium profile for one spec; close it in afterAll. */
-export async function openBrowser(options: BrowserOptions = {}): Promise<BrowserContext> {
-	const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-profile-'))
-	const context = await chromium.launchPersistentContext(profile, {
-		executablePath: CHROMIUM_PATH,
-		args: CHROMIUM_ARGS,
-		headless: true,
+/** A fresh profile (cookies, storage, cache) in the worker's Chromium; close it when the spec is done. */
+export function openBrowser(browser: Browser, options: BrowserOptions = {}): Promise<BrowserContext> {
+	return browser.newContext({
 		javaScriptEnabled: options.javaScriptEnabled ?? true,
 		viewport: options.viewport ?? viewports.desktop,
 		reducedMotion: options.reducedMotion ?? 'no-preference',
-		slowMo: options.slowMo,
 		userAgent: options.userAgent,
 	})
-	// Chromium may still be writing its profile as it exits; a leftover temp folder is harmless.
-	context.on('close', () => fs.rm(profile, { recursive: true, force: true, maxRetries: 5 }, () => {}))
-	return context
 }
 
-/** A Chromium with JavaScript and one without, opened before the spec's tests (call it in a `describe`) and closed after. */
+/** A profile with JavaScript and one without, opened before the spec's tests (call it in a `describe`) and closed after. */
 export function browsersWithAndWithoutJavaScript() {
 	const browsers = {} as { withJs: BrowserContext; withoutJs: BrowserContext }
-	beforeAll(async () => {
+	test.beforeAll(async ({ browser }) => {
 		;[browsers.withJs, browsers.withoutJs] = await Promise.all([
-			openBrowser(),
-			openBrowser({ javaScriptEnabled: false }),
+			openBrowser(browser),
+			openBrowser(browser, { javaScriptEnabled: false }),
 		])
 	})
-	afterAll(async () => {
+	test.afterAll(async () => {
 		await Promise.all([browsers.withJs?.close(), browsers.withoutJs?.close()])
 	})
 	return browsers

@@ -1,5 +1,5 @@
 import net from 'node:net'
-import type { BrowserContext } from 'playwright-core'
+import type { BrowserContext } from '@playwright/test'
 import { CSRF_FIELD } from '#app/forms/csrf.ts'
 import { type RunningServer, startServer } from './server.ts'
 

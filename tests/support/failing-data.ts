@@ -1,4 +1,4 @@
-import type { Page, Route } from 'playwright-core'
+import type { Page, Route } from '@playwright/test'
 
 /** React Router's data requests (`/pricing.data`, `/blog/<slug>.data?_routes=…`), and nothing else. */
 const isDataRequest = (url: URL) => url.pathname.endsWith('.data')

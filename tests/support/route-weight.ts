@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib'
-import type { BrowserContext } from 'playwright-core'
+import type { BrowserContext } from '@playwright/test'
 import { waitForHydration } from './browser.ts'
 
 /**

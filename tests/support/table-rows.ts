@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Page } from '@playwright/test'
 
 /** The body rows of the table with this caption, cell by cell, as text; null when the page has no such table. */
 export function tableRows(page: Page, caption: string) {

@@ -1,0 +1,31 @@
+import { defineConfig } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.ts'
+
+const onCi = Boolean(process.env.CI)
+
+export default defineConfig({
+	testDir: 'tests/e2e',
+	testMatch: '**/*.spec.ts',
+	globalSetup: './tests/support/global-setup.ts',
+	// Each spec starts its own servers; two workers keep a two-core machine responsive.
+	workers: 2,
+	timeout: 60_000,
+	expect: { timeout: 10_000 },
+	// On CI a failure is tried once more so a flake is reported as flaky, and a flaky run still fails.
+	retries: onCi ? 1 : 0,
+	failOnFlakyTests: onCi,
+	forbidOnly: onCi,
+	reporter: onCi ? [['list'], ['html', { open: 'never', outputFolder: 'test-results/report' }]] : 'list',
+	outputDir: 'test-results/artifacts',
+	use: {
+		headless: true,
+		launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+		viewport: { width: 1280, height: 800 },
+		trace: 'retain-on-failure',
+	},
+	projects: [
+		{ name: 'chromium', grepInvert: /@javascript-off/ },
+		// The forms and pages a visitor without JavaScript uses, in a browser that runs none.
+		{ name: 'javascript-off', grep: /@javascript-off/, use: { javaScriptEnabled: false } },
+	],
+})
