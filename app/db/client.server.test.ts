@@ -1,20 +1,15 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { databaseDrivers, type TestDatabase } from '#tests/support/databases.ts'
+import { afterAll, describe, expect, it } from 'vitest'
+import { databaseDrivers, withTestDatabase } from '#tests/support/databases.ts'
 import { tempDir } from '#tests/support/temp-dir.ts'
 import { openDatabase, selectRows } from './client.server.ts'
 import { betaApplications, contactMessages, newsletterSubscribers } from './schema.ts'
 
 describe.each(databaseDrivers())('database on $name', (driver) => {
-	let database: TestDatabase
-	beforeAll(async () => {
-		database = await driver.create()
-	})
-	afterAll(async () => {
-		await database?.dispose()
-	})
+	const database = withTestDatabase(driver)
+	afterAll(async () => {})
 
 	it('creates every table of the spec with its exact column names', async () => {
 		const rows = await selectRows<{ table_name: string; column_name: string }>(

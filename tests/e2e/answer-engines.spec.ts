@@ -5,11 +5,8 @@ import { newestArticle } from '../support/site-routes.ts'
 
 test.describe('what the site offers answer engines', () => {
 	let server: RunningServer
-	test.beforeAll(async () => {
-		server = await startServer()
-	})
-	test.afterAll(async () => {
-		await server?.stop()
+	test.beforeAll(({ site }) => {
+		server = site
 	})
 
 	test('serves /llms.txt with every public page, the newest posts and the feeds', async () => {

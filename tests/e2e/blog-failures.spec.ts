@@ -35,7 +35,7 @@ const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Blog si
 async function expectLayout(page: Page) {
 	await page.getByRole('banner').getByRole('navigation', { name: 'Main' }).waitFor()
 	await page.getByRole('contentinfo').waitFor()
-	expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex,nofollow')
+	await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow')
 }
 
 test.describe('blog failures and edge states in Chromium', () => {
@@ -65,14 +65,14 @@ test.describe('blog failures and edge states in Chromium', () => {
 			// No sidebar data was ever shown in this tab: the sidebar keeps its newsletter signup only.
 			await sidebar(page).getByRole('form', { name: 'Newsletter signup' }).waitFor()
 			const retryList = page.getByRole('link', { name: blogCopy.retry })
-			expect(await retryList.getAttribute('href')).toBe('/blog')
+			await expect(retryList).toHaveAttribute('href', '/blog')
 			await list.letThrough()
 			await retryList.click()
 			await cards(page)
 				.nth(PUBLISHED - 1)
 				.waitFor()
-			expect(await cards(page).count()).toBe(PUBLISHED)
-			expect(await page.getByRole('link', { name: blogCopy.retry }).count()).toBe(0)
+			await expect(cards(page)).toHaveCount(PUBLISHED)
+			await expect(page.getByRole('link', { name: blogCopy.retry })).toHaveCount(0)
 
 			const article = await failDataRequests(page, failure)
 			await page.getByRole('link', { name: 'Failure Post 12' }).first().click()
@@ -82,15 +82,15 @@ test.describe('blog failures and edge states in Chromium', () => {
 			await page.getByText(blogCopy.notFound.text).waitFor()
 			await expectLayout(page)
 			expect(await page.title()).toBe(blogCopy.notFound.title)
-			expect(await page.getByRole('link', { name: blogCopy.notFound.back }).getAttribute('href')).toBe('/blog')
+			await expect(page.getByRole('link', { name: blogCopy.notFound.back })).toHaveAttribute('href', '/blog')
 			// The sidebar the list showed stays in view.
 			await sidebar(page).getByRole('link', { name: 'Failure Post 8' }).waitFor()
 			const retryArticle = page.getByRole('link', { name: blogCopy.retry })
-			expect(await retryArticle.getAttribute('href')).toBe('/blog/failure-post-12')
+			await expect(retryArticle).toHaveAttribute('href', '/blog/failure-post-12')
 			await article.letThrough()
 			await retryArticle.click()
 			await page.getByRole('heading', { level: 1, name: 'Failure Post 12' }).waitFor()
-			expect(await page.getByRole('link', { name: blogCopy.retry }).count()).toBe(0)
+			await expect(page.getByRole('link', { name: blogCopy.retry })).toHaveCount(0)
 			await page.close()
 		})
 	}
@@ -98,7 +98,7 @@ test.describe('blog failures and edge states in Chromium', () => {
 	test('serves the same addresses without JavaScript as the pages they are', async () => {
 		const page = await browsers.withoutJs.newPage()
 		expect((await page.goto(`${server.url}/blog`))?.status()).toBe(200)
-		expect(await cards(page).count()).toBe(PUBLISHED)
+		await expect(cards(page)).toHaveCount(PUBLISHED)
 		expect((await page.goto(`${server.url}/blog/failure-post-12`))?.status()).toBe(200)
 		await page.getByRole('heading', { level: 1, name: 'Failure Post 12' }).waitFor()
 		await page.close()
@@ -109,7 +109,7 @@ test.describe('blog failures and edge states in Chromium', () => {
 		await page.goto(`${server.url}/blog`)
 		const pager = page.getByRole('navigation', { name: 'Blog pages' })
 		expect(await pager.locator('[aria-disabled="true"]').allTextContents()).toEqual([blogCopy.previous, blogCopy.next])
-		expect(await pager.getByRole('link').count()).toBe(0)
+		await expect(pager.getByRole('link')).toHaveCount(0)
 
 		const missing = {
 			'/blog?page=2': 'There is no page 2 of the blog.',
@@ -122,11 +122,11 @@ test.describe('blog failures and edge states in Chromium', () => {
 			expect((await page.goto(`${server.url}${url}`))?.status()).toBe(404)
 			await page.getByRole('heading', { name: blogCopy.noSuchPage.heading }).waitFor()
 			await page.getByText(message, { exact: true }).waitFor()
-			expect(await page.getByRole('link', { name: blogCopy.noSuchPage.first }).getAttribute('href')).toBe('/blog')
-			expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex,nofollow')
+			await expect(page.getByRole('link', { name: blogCopy.noSuchPage.first })).toHaveAttribute('href', '/blog')
+			await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow')
 		}
 		// What was asked is shown as text, never as markup.
-		expect(await page.locator('main b').count()).toBe(0)
+		await expect(page.locator('main b')).toHaveCount(0)
 		await page.close()
 
 		// The same with JavaScript: the hydrated page says so, and its link to the first page works as a client navigation.

@@ -82,14 +82,15 @@ test.describe('blog in Chromium', () => {
 		await expect(cards(page).first().locator('time').textContent()).resolves.toBe('January 27, 2026')
 		const pager = page.getByRole('navigation', { name: 'Blog pages' })
 		await expect(pager.locator('[aria-disabled="true"]').textContent()).resolves.toBe(blogCopy.previous)
-		expect(await page.locator('link[rel="alternate"][type="application/rss+xml"]').getAttribute('href')).toBe(
+		await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+			'href',
 			`${testSiteEnv.SITE_URL}/blog/rss.xml`,
 		)
 
 		await pager.getByRole('link', { name: blogCopy.next }).click()
 		await page.waitForURL(/\/blog\?page=2$/)
 		await expect(cards(page).first().locator('h2').textContent()).resolves.toBe('Test Post 14')
-		expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${testSiteEnv.SITE_URL}/blog?page=2`)
+		await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${testSiteEnv.SITE_URL}/blog?page=2`)
 		await page.getByRole('navigation', { name: 'Blog pages' }).getByRole('link', { name: blogCopy.next }).click()
 		await page.waitForURL(/\/blog\?page=3$/)
 		await expect(cards(page).count()).resolves.toBe(3)
@@ -120,11 +121,11 @@ test.describe('blog in Chromium', () => {
 		const release = await holdDataRequests(page)
 		await page.getByRole('navigation', { name: 'Blog pages' }).getByRole('link', { name: blogCopy.next }).click()
 		await page.getByTestId('post-skeleton').first().waitFor()
-		expect(await page.getByTestId('post-skeleton').count()).toBe(6)
+		await expect(page.getByTestId('post-skeleton')).toHaveCount(6)
 		release()
 		await page.waitForURL(/\/blog\?page=2$/)
 		await page.getByRole('heading', { name: 'Test Post 14' }).waitFor()
-		expect(await page.getByTestId('post-skeleton').count()).toBe(0)
+		await expect(page.getByTestId('post-skeleton')).toHaveCount(0)
 		await page.unroute(/\.data(\?|$)/)
 
 		const releaseArticle = await holdDataRequests(page)
@@ -160,13 +161,13 @@ test.describe('blog in Chromium', () => {
 			'#parking',
 			'#tag 0',
 		])
-		expect(await page.getByRole('link', { name: blogCopy.article.back }).getAttribute('href')).toBe('/blog')
+		await expect(page.getByRole('link', { name: blogCopy.article.back })).toHaveAttribute('href', '/blog')
 
 		const url = `${testSiteEnv.SITE_URL}/blog/test-post-3`
 		const share = async (name: string) => {
 			const link = page.getByRole('link', { name })
-			expect(await link.getAttribute('target')).toBe('_blank')
-			expect(await link.getAttribute('rel')).toBe('noopener noreferrer')
+			await expect(link).toHaveAttribute('target', '_blank')
+			await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
 			return link.getAttribute('href')
 		}
 		expect(await share(blogCopy.article.shareOn.x)).toBe(
@@ -180,7 +181,8 @@ test.describe('blog in Chromium', () => {
 		)
 
 		const cta = page.getByRole('region', { name: blogCopy.article.cta.heading })
-		expect(await cta.getByRole('link', { name: blogCopy.article.cta.startTrial }).getAttribute('href')).toBe(
+		await expect(cta.getByRole('link', { name: blogCopy.article.cta.startTrial })).toHaveAttribute(
+			'href',
 			`${testSiteEnv.APP_URL}/register`,
 		)
 		// Visible copy stays the spec's "Learn More"; the accessible name says where it leads.
@@ -188,14 +190,15 @@ test.describe('blog in Chromium', () => {
 			name: `${blogCopy.article.cta.learnMore}${blogCopy.article.cta.learnMoreContext}`,
 			exact: true,
 		})
-		expect(await learnMore.getAttribute('href')).toBe('/how-it-works')
+		await expect(learnMore).toHaveAttribute('href', '/how-it-works')
 		expect(await learnMore.evaluate((link) => (link.firstChild as Text).data)).toBe('Learn More')
 
 		expect(await page.title()).toBe('Test Post 3 | Domain Rebels')
-		expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe('Excerpt of post 3')
-		expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(url)
-		expect(await page.locator('meta[property="og:type"]').getAttribute('content')).toBe('article')
-		expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toBe(
+		await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Excerpt of post 3')
+		await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', url)
+		await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
+		await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+			'content',
 			// Networks show no SVG: the post shares the PNG the build made of it.
 			`${testSiteEnv.SITE_URL}/blog/parked-vs-developed.share.png`,
 		)
@@ -231,8 +234,8 @@ test.describe('blog in Chromium', () => {
 			expect(response?.status()).toBe(404)
 			await page.getByRole('heading', { level: 1, name: blogCopy.notFound.title }).waitFor()
 			await page.getByText(blogCopy.notFound.text).waitFor()
-			expect(await page.getByRole('link', { name: blogCopy.notFound.back }).first().getAttribute('href')).toBe('/blog')
-			expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex,nofollow')
+			await expect(page.getByRole('link', { name: blogCopy.notFound.back }).first()).toHaveAttribute('href', '/blog')
+			await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow')
 		}
 		await page.close()
 	})
@@ -241,9 +244,9 @@ test.describe('blog in Chromium', () => {
 		const page = await gotoHydrated(browsers.withJs, `${server.url}/blog/hostile-markup`)
 		await page.locator('#safe').waitFor()
 		const body = page.locator('.prose-blog')
-		expect(await body.locator('script, iframe').count()).toBe(0)
-		expect(await body.locator('[onerror]').count()).toBe(0)
-		expect(await page.locator('#js-link').getAttribute('href')).toBeNull()
+		await expect(body.locator('script, iframe')).toHaveCount(0)
+		await expect(body.locator('[onerror]')).toHaveCount(0)
+		await expect(page.locator('#js-link')).not.toHaveAttribute('href')
 		await page.locator('#js-link').click()
 		expect(await page.evaluate(() => (window as { __pwned?: string }).__pwned)).toBeUndefined()
 		await page.getByText('Mallory').waitFor()
@@ -270,11 +273,11 @@ test.describe('blog in Chromium', () => {
 		await page.getByRole('heading', { level: 1, name: 'Test Post 5' }).waitFor()
 		await analyticsRan(page)
 		expect(await hydrated(page)).toBe(false)
-		expect(await page.locator('script[type="speculationrules"]').count()).toBe(1)
+		await expect(page.locator('script[type="speculationrules"]')).toHaveCount(1)
 		await page.mouse.wheel(0, 300)
 		await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
 		// The router navigates from now on; nothing is prerendered for it.
-		expect(await page.locator('script[type="speculationrules"]').count()).toBe(0)
+		await expect(page.locator('script[type="speculationrules"]')).toHaveCount(0)
 		await page.close()
 	})
 
@@ -288,7 +291,7 @@ test.describe('blog in Chromium', () => {
 		await form.getByLabel(newsletterCopy.labels.email).pressSequentially('first-touch@example.com')
 		await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
 		await page.waitForFunction(() => document.querySelector('[data-deferred="pending"]') === null)
-		expect(await form.getByLabel(newsletterCopy.labels.email).inputValue()).toBe('first-touch@example.com')
+		await expect(form.getByLabel(newsletterCopy.labels.email)).toHaveValue('first-touch@example.com')
 		await form.getByRole('button', { name: newsletterCopy.submit }).click()
 		await page.getByText(newsletterCopy.success).waitFor()
 		expect(page.url()).toBe(`${server.url}/blog`)

@@ -2,17 +2,18 @@ import type { BrowserContext } from '@playwright/test'
 import { expect, test } from '#tests/support/test.ts'
 import { openBrowser } from '../support/browser.ts'
 import { budgetProblems, measureLoadedJavaScript, measureRoute } from '../support/route-weight.ts'
-import { type RunningServer, startServer } from '../support/server.ts'
+import type { RunningServer } from '../support/server.ts'
 import { auditedRoutes, routesWithoutReact } from '../support/site-routes.ts'
 
 test.describe('JavaScript and CSS budgets', () => {
 	let server: RunningServer
 	let context: BrowserContext
-	test.beforeAll(async ({ browser }) => {
-		;[server, context] = await Promise.all([startServer(), openBrowser(browser)])
+	test.beforeAll(async ({ browser, site }) => {
+		server = site
+		context = await openBrowser(browser)
 	})
 	test.afterAll(async () => {
-		await Promise.all([context?.close(), server?.stop()])
+		await context?.close()
 	})
 
 	test('keeps every route within the JavaScript and CSS budgets (gzip bytes), and the pages without React at none', async () => {

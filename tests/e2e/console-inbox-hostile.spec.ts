@@ -386,7 +386,7 @@ test.describe('hostile input in the inbox', () => {
 
 		const reply = page.getByRole('link', { name: inboxCopy.lead.reply })
 		if (lead.subject === null) {
-			expect(await reply.count()).toBe(0)
+			await expect(reply).toHaveCount(0)
 			return
 		}
 		const href = new URL((await reply.getAttribute('href')) ?? '')
@@ -542,8 +542,8 @@ test.describe('hostile input in the inbox', () => {
 			await page.goto(`${site.url}/admin/inbox`)
 			await waitForHydration(page)
 			const link = page.locator(`main a[href="${leadPath(invisible)}"]`)
-			expect(await link.count()).toBe(1)
-			expect(await link.isVisible()).toBe(true)
+			await expect(link).toHaveCount(1)
+			await expect(link).toBeVisible()
 			await link.click({ timeout: 10_000 })
 			await page.waitForURL(`${site.url}${leadPath(invisible)}`)
 			await page.locator('main dl').waitFor()

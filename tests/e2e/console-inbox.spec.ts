@@ -129,7 +129,7 @@ test.describe('the inbox', () => {
 
 		await search(page, 'quince')
 		await page.getByRole('link', { name: 'Carla Contact', exact: true }).waitFor()
-		expect(await page.getByRole('link', { name: 'Bert Beta', exact: true }).count()).toBe(0)
+		await expect(page.getByRole('link', { name: 'Bert Beta', exact: true })).toHaveCount(0)
 		await openLead(page, 'Carla Contact')
 		// Opening it read it.
 		await statusSection(page).getByText(inboxCopy.statuses.read, { exact: true }).waitFor()
@@ -139,7 +139,8 @@ test.describe('the inbox', () => {
 		await page.getByText('Call back on Monday', { exact: true }).waitFor()
 		await page.getByRole('button', { name: 'Mark replied' }).click()
 		await statusSection(page).getByText(inboxCopy.statuses.replied, { exact: true }).waitFor()
-		expect(await page.getByRole('link', { name: inboxCopy.lead.reply }).getAttribute('href')).toBe(
+		await expect(page.getByRole('link', { name: inboxCopy.lead.reply })).toHaveAttribute(
+			'href',
 			`mailto:carla%40example.com?subject=${encodeURIComponent('Re: Question from Carla Contact')}`,
 		)
 		await page.getByRole('link', { name: inboxCopy.kinds.newsletter }).waitFor()
@@ -243,8 +244,8 @@ test.describe('the inbox', () => {
 		expect(new URL(page.url()).search).toBe('')
 		await page.reload()
 		await page.getByText('Sent the price list', { exact: true }).waitFor()
-		expect(await page.getByText('Sent the price list', { exact: true }).count()).toBe(1)
-		expect(await page.getByText(inboxCopy.lead.noteAdded).count()).toBe(0)
+		await expect(page.getByText('Sent the price list', { exact: true })).toHaveCount(1)
+		await expect(page.getByText(inboxCopy.lead.noteAdded)).toHaveCount(0)
 		await page.getByRole('button', { name: 'Mark replied' }).click()
 		await page.getByText(inboxCopy.changedTo(inboxCopy.statuses.replied)).waitFor()
 		const leadUrl = new URL(page.url()).pathname

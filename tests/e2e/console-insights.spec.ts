@@ -243,8 +243,8 @@ test.describe('the insights dashboard', () => {
 	test('shows the charts as SVG, the figures in tables and hostile values as text, without JavaScript', async () => {
 		test.setTimeout(120_000)
 		const page = await openInsights(withoutJs)
-		expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(insightsCopy.heading)
-		expect(await page.locator('[data-period]').textContent()).toBe(
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText(insightsCopy.heading)
+		await expect(page.locator('[data-period]')).toHaveText(
 			insightsCopy.period.showing(longDay(daysAgo(29)), longDay(today), 30),
 		)
 		await expectCharts(page, false)
@@ -259,7 +259,8 @@ test.describe('the insights dashboard', () => {
 		}
 		// The CSV exports the console offers have moved here.
 		for (const table of ['beta_applications', 'community_waitlist', 'contact_messages', 'newsletter_subscribers'])
-			expect(await page.getByRole('link', { name: `${table}.csv` }).getAttribute('href')).toBe(
+			await expect(page.getByRole('link', { name: `${table}.csv` })).toHaveAttribute(
+				'href',
 				`/admin/export/${table}.csv`,
 			)
 		await page.close()
@@ -271,7 +272,7 @@ test.describe('the insights dashboard', () => {
 		await page.getByLabel(insightsCopy.period.preset(7)).check()
 		await page.getByRole('button', { name: insightsCopy.period.apply }).click()
 		await page.waitForURL((url) => url.searchParams.get('period') === '7')
-		expect(await page.locator('[data-period]').textContent()).toBe(
+		await expect(page.locator('[data-period]')).toHaveText(
 			insightsCopy.period.showing(longDay(daysAgo(6)), longDay(today), 7),
 		)
 		expect((await tableRows(page, insightsCopy.traffic.table))?.length).toBe(7)
@@ -282,7 +283,7 @@ test.describe('the insights dashboard', () => {
 		await page.getByLabel(insightsCopy.period.compare).check()
 		await page.getByRole('button', { name: insightsCopy.period.apply }).click()
 		await page.waitForURL((url) => url.searchParams.get('period') === 'custom')
-		expect(await page.locator('[data-period]').textContent()).toBe(
+		await expect(page.locator('[data-period]')).toHaveText(
 			`${insightsCopy.period.showing(longDay(daysAgo(2)), longDay(today), 3)}, ${insightsCopy.period.comparedWith(longDay(daysAgo(5)), longDay(daysAgo(3)))}`,
 		)
 		const previous = `${insightsCopy.totals.previous}: 0 (${insightsCopy.totals.newFigure})`
@@ -307,8 +308,8 @@ test.describe('the insights dashboard', () => {
 		await page.getByLabel(insightsCopy.period.to).fill(daysAgo(3))
 		await page.getByRole('button', { name: insightsCopy.period.apply }).click()
 		await page.getByRole('alert').filter({ hasText: insightsPeriodProblems.order }).waitFor()
-		expect(await page.getByLabel(insightsCopy.period.from).inputValue()).toBe(today)
-		expect(await page.locator('[data-period]').textContent()).toContain(
+		await expect(page.getByLabel(insightsCopy.period.from)).toHaveValue(today)
+		await expect(page.locator('[data-period]')).toContainText(
 			insightsCopy.period.showing(longDay(daysAgo(29)), longDay(today), 30),
 		)
 
@@ -324,7 +325,7 @@ test.describe('the insights dashboard', () => {
 			insightsCopy.posts.emptySignUps,
 		])
 			await page.getByText(text, { exact: true }).waitFor()
-		expect(await page.locator('main svg').count()).toBe(0)
+		await expect(page.locator('main svg')).toHaveCount(0)
 		await page.close()
 	})
 
@@ -382,7 +383,7 @@ test.describe('the insights dashboard', () => {
 		await leads.focus()
 		const leadsTooltip = leads.locator('[data-chart-tooltip]')
 		await leadsTooltip.filter({ hasText: `${insightsCopy.leads.total}: 3` }).waitFor()
-		expect(await leadsTooltip.getAttribute('aria-live')).toBe('polite')
+		await expect(leadsTooltip).toHaveAttribute('aria-live', 'polite')
 		await page.keyboard.press('Home')
 		await leadsTooltip.filter({ hasText: longDay(daysAgo(1)) }).waitFor()
 		expect(await leadsTooltip.locator('p').allTextContents()).toContain(`${insightsCopy.leads.total}: 0`)

@@ -124,7 +124,7 @@ test.describe('images in the console', () => {
 		photoUrl = await row.getByRole('textbox', { name: mediaCopy.address('holiday.jpg') }).inputValue()
 		const [, hash, extension] = MEDIA_URL.exec(photoUrl) ?? []
 		expect(extension).toBe('jpg')
-		expect(await row.getByRole('textbox', { name: mediaCopy.markdown('holiday.jpg') }).inputValue()).toBe(
+		await expect(row.getByRole('textbox', { name: mediaCopy.markdown('holiday.jpg') })).toHaveValue(
 			`![${mediaCopy.altPlaceholder}](${photoUrl})`,
 		)
 		// The thumbnail (the smallest WebP copy) shows: the page's policy lets the site's own images in.
@@ -191,7 +191,7 @@ test.describe('images in the console', () => {
 		await upload(page, file('huge.jpg', 'image/jpeg', await oversized()))
 		await alertSays(page, mediaCopy.refused.tooLarge)
 		expect(posted).toBe(false)
-		expect(await page.getByRole('row').filter({ hasText: 'notes.jpg' }).count()).toBe(0)
+		await expect(page.getByRole('row').filter({ hasText: 'notes.jpg' })).toHaveCount(0)
 		await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached' })
 		expect([await accessibilityViolations(page)]).toEqual([[]])
 		await page.close()
@@ -206,13 +206,13 @@ test.describe('images in the console', () => {
 		expect(address).toMatch(MEDIA_URL)
 		expect(address.endsWith('.png')).toBe(true)
 		const row = page.getByRole('row').filter({ hasText: 'diagram.png' })
-		expect(await row.getByRole('textbox', { name: mediaCopy.address('diagram.png') }).inputValue()).toBe(address)
+		await expect(row.getByRole('textbox', { name: mediaCopy.address('diagram.png') })).toHaveValue(address)
 		expect((await fetch(`${site.url}${address}`)).headers.get('cache-control')).toBe(IMMUTABLE)
 
 		// The same picture again is the same image.
 		await upload(page, file('diagram-copy.png', 'image/png', await solid(800, 500, '#22aa66').png().toBuffer()))
 		await page.getByRole('status').filter({ hasText: mediaCopy.alreadyThere }).waitFor()
-		expect(await page.getByRole('textbox', { name: mediaCopy.uploadedAddress }).inputValue()).toBe(address)
+		await expect(page.getByRole('textbox', { name: mediaCopy.uploadedAddress })).toHaveValue(address)
 
 		const refusals: [ReturnType<typeof file>, string][] = [
 			[file('notes.jpg', 'image/jpeg', Buffer.from('Shopping list: milk, eggs')), mediaCopy.refused.notImage],

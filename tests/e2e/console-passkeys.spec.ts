@@ -93,20 +93,20 @@ test.describe('passkeys in the console', () => {
 		await open(page, `${origin}/admin/account`)
 		const section = passkeysSection(page)
 		await section.getByText(accountCopy.passkeysNone).waitFor()
-		expect(await page.getByText(accountCopy.passkeyNeedsScript).count()).toBe(0)
+		await expect(page.getByText(accountCopy.passkeyNeedsScript)).toHaveCount(0)
 		const currentPassword = section.getByLabel(accountCopy.currentPassword)
-		expect(await currentPassword.getAttribute('type')).toBe('password')
-		expect(await currentPassword.getAttribute('autocomplete')).toBe('current-password')
+		await expect(currentPassword).toHaveAttribute('type', 'password')
+		await expect(currentPassword).toHaveAttribute('autocomplete', 'current-password')
 
 		// A wrong current password: no passkey is created, and the field says why.
 		await page.getByLabel(accountCopy.passkeyName).fill('Test laptop')
 		await currentPassword.fill('not-the-password-at-all')
 		await page.getByRole('button', { name: accountCopy.addPasskey }).click()
 		await section.getByRole('alert').filter({ hasText: accountCopy.wrongPassword }).waitFor()
-		expect(await currentPassword.getAttribute('aria-invalid')).toBe('true')
-		expect(await currentPassword.inputValue()).toBe('')
+		await expect(currentPassword).toHaveAttribute('aria-invalid', 'true')
+		await expect(currentPassword).toHaveValue('')
 		expect((await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials).toHaveLength(0)
-		expect(await section.getByText(accountCopy.passkeysNone).count()).toBe(1)
+		await expect(section.getByText(accountCopy.passkeysNone)).toHaveCount(1)
 
 		await currentPassword.fill(ada.password)
 		await page.getByRole('button', { name: accountCopy.addPasskey }).click()
@@ -137,7 +137,7 @@ test.describe('passkeys in the console', () => {
 		await section.getByRole('button', { name: `${accountCopy.removePasskey}: Test laptop` }).click()
 		await page.getByText(accountCopy.passkeyRemoved).waitFor()
 		await section.getByText(accountCopy.passkeysNone).waitFor()
-		expect(await section.getByText('Test laptop').count()).toBe(0)
+		await expect(section.getByText('Test laptop')).toHaveCount(0)
 
 		// The browser still holds the passkey; the site no longer knows it.
 		await signOut(page, origin)
@@ -166,7 +166,7 @@ test.describe('passkeys in the console', () => {
 		const page = await withoutJs.newPage()
 		await page.goto(`${origin}/admin`)
 		await page.getByLabel(signInCopy.email).waitFor()
-		expect(await page.getByRole('button', { name: signInCopy.passkey }).count()).toBe(0)
+		await expect(page.getByRole('button', { name: signInCopy.passkey })).toHaveCount(0)
 		await page.getByLabel(signInCopy.email).fill(ada.email)
 		await page.getByLabel(signInCopy.password).fill(ada.password)
 		await page.getByRole('button', { name: signInCopy.submit, exact: true }).click()
@@ -175,7 +175,7 @@ test.describe('passkeys in the console', () => {
 		await page.goto(`${origin}/admin/account`)
 		const section = passkeysSection(page)
 		await section.getByText(accountCopy.passkeyNeedsScript).waitFor()
-		expect(await page.getByRole('button', { name: accountCopy.addPasskey }).count()).toBe(0)
+		await expect(page.getByRole('button', { name: accountCopy.addPasskey })).toHaveCount(0)
 		await section.getByRole('button', { name: `${accountCopy.removePasskey}: Desk key` }).click()
 		// Post/Redirect/Get: the account page the post redirects to says once what it did.
 		await page.waitForURL(`${origin}/admin/account`)

@@ -74,7 +74,7 @@ test.describe('publishing from the console', () => {
 		await page.getByLabel(editor.images.upload).setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png })
 		await page.getByText(editor.images.uploaded).waitFor()
 		await page.getByRole('button', { name: editor.images.useFeatured }).click()
-		expect(await page.getByLabel(editor.fields.featuredImage).inputValue()).toMatch(/^\/media\/[0-9a-f]{64}\.png$/)
+		await expect(page.getByLabel(editor.fields.featuredImage)).toHaveValue(/^\/media\/[0-9a-f]{64}\.png$/)
 		await page.getByLabel(editor.fields.featuredImageAlt).fill('A blue field')
 		await page.getByRole('button', { name: editor.saveDraft }).click()
 		await page.getByText(postsCopy.messages.created).waitFor()
@@ -87,9 +87,9 @@ test.describe('publishing from the console', () => {
 		await page.getByRole('link', { name: editor.preview, exact: true }).click()
 		await page.getByRole('heading', { level: 2, name: 'Why it matters' }).waitFor()
 		await page.locator('main picture source[type="image/avif"]').first().waitFor({ state: 'attached' })
-		expect(await page.getByRole('img', { name: 'A blue field' }).count()).toBeGreaterThan(0)
+		await expect(page.getByRole('img', { name: 'A blue field' })).not.toHaveCount(0)
 		expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined()
-		expect(await page.locator('main [onerror], main script:not([type="application/ld+json"])').count()).toBe(0)
+		await expect(page.locator('main [onerror], main script:not([type="application/ld+json"])')).toHaveCount(0)
 		expect((await visit('/blog/domains-that-pay-their-way')).status).toBe(404)
 
 		// Scheduled a little ahead: absent until its time, then there without a restart.
@@ -127,7 +127,7 @@ test.describe('publishing from the console', () => {
 		const original = page.getByRole('listitem').filter({ hasText: 'Domains that pay their way' }).first()
 		await original.getByRole('button', { name: new RegExp(`^${postsCopy.revisions.restore}`) }).click()
 		await page.getByText(postsCopy.messages.restored).waitFor()
-		expect(await page.getByLabel(editor.fields.title, { exact: true }).inputValue()).toBe('Domains that pay their way')
+		await expect(page.getByLabel(editor.fields.title, { exact: true })).toHaveValue('Domains that pay their way')
 
 		await page.getByRole('button', { name: editor.unpublish }).click()
 		await page.getByText(postsCopy.messages.unpublished).waitFor()
@@ -155,7 +155,7 @@ test.describe('publishing from the console', () => {
 		await page.getByRole('button', { name: editor.saveDraft }).click()
 		// The image needs its text alternative: refused, and every word is still there.
 		await page.getByText(postsCopy.messages.altRequired).waitFor()
-		expect(await page.getByRole('textbox', { name: editor.fields.body, exact: true }).inputValue()).toBe(
+		await expect(page.getByRole('textbox', { name: editor.fields.body, exact: true })).toHaveValue(
 			'Plain **Markdown** body.',
 		)
 		await page.getByLabel(editor.fields.featuredImage).fill('')

@@ -5,21 +5,11 @@ import { notFoundPage } from '#app/content/not-found.ts'
 import { redirectsCopy } from '#app/content/redirects.ts'
 import { REDIRECT_CACHE_CONTROL } from '#app/features/publishing/redirects.server.ts'
 import { CSRF_FIELD } from '#app/forms/csrf.ts'
-import { expect, test } from '#tests/support/test.ts'
+import { expect, fixtureOperator, test } from '#tests/support/test.ts'
 import { accessibilityViolations } from '../support/axe.ts'
 import { openBrowser, viewports, waitForHydration } from '../support/browser.ts'
-import {
-	type ConsoleServer,
-	createFirstOperator,
-	csrfToken,
-	type Person,
-	rawRequest,
-	shareSession,
-	startConsoleServer,
-} from '../support/console-server.ts'
+import { type ConsoleServer, csrfToken, rawRequest, shareSession } from '../support/console-server.ts'
 import { htmlErrors } from '../support/html-validator.ts'
-
-const ada: Person = { displayName: 'Ada Admin', email: 'ada@example.com', password: 'violet-harbor-quilt-59' }
 
 const waitFor = (check: () => boolean | Promise<boolean>, what: string) =>
 	expect.poll(check, { timeout: 30_000, intervals: [200], message: `waiting for ${what}` }).toBe(true)
@@ -30,20 +20,15 @@ test.describe('the redirects page', () => {
 	let withoutJs: BrowserContext
 	let cookie: string
 
-	test.beforeAll(async ({ browser }) => {
-		test.setTimeout(120_000)
-		;[site, withJs, withoutJs] = await Promise.all([
-			startConsoleServer(),
-			openBrowser(browser),
-			openBrowser(browser, { javaScriptEnabled: false }),
-		])
-		const first = await createFirstOperator(site, ada)
-		cookie = first.cookie
-		await shareSession(first, withJs, withoutJs)
+	// The worker's signed-in console: this spec is the only one that adds redirects to it.
+	test.beforeAll(async ({ browser, signedInConsole }) => {
+		site = signedInConsole
+		cookie = signedInConsole.cookie
+		;[withJs, withoutJs] = await Promise.all([openBrowser(browser), openBrowser(browser, { javaScriptEnabled: false })])
+		await shareSession(signedInConsole, withJs, withoutJs)
 	})
 	test.afterAll(async () => {
 		await Promise.all([withJs?.close(), withoutJs?.close()])
-		await site?.server.stop()
 	})
 
 	const addForm = (page: Page) => page.getByRole('form', { name: redirectsCopy.addHeading })
@@ -71,9 +56,10 @@ test.describe('the redirects page', () => {
 		})
 	}
 
-	test('adds a redirect with JavaScript: the old address answers 301 to the new one, counts its hits, and 404 once deleted', async () => {
+	test('adds a redirect with JavaScript: the old address answers 301 to the new one, counts its hits, and 404 once deleted', async ({
+		operatorPage: page,
+	}) => {
 		test.setTimeout(120_000)
-		const page = await withJs.newPage()
 		await page.goto(`${site.url}/admin/redirects`)
 		await waitForHydration(page)
 		await page.getByRole('heading', { level: 1, name: redirectsCopy.heading }).waitFor()
@@ -84,7 +70,7 @@ test.describe('the redirects page', () => {
 		await page.getByText(redirectsCopy.created('/old-pricing', '/pricing')).waitFor()
 		await rowOf(page, '/old-pricing').getByRole('cell', { name: '/pricing', exact: true }).waitFor()
 		// The form is empty again for the next one.
-		expect(await addForm(page).getByLabel(redirectsCopy.fields.from).inputValue()).toBe('')
+		await expect(addForm(page).getByLabel(redirectsCopy.fields.from)).toHaveValue('')
 		for (const [name, viewport] of Object.entries(viewports)) {
 			await page.setViewportSize(viewport)
 			expect([name, await accessibilityViolations(page)]).toEqual([name, []])
@@ -114,7 +100,7 @@ test.describe('the redirects page', () => {
 		await waitFor(async () => (await hits(page, '/old-pricing')) === 3, 'three hits in the table')
 		expect(
 			await rowOf(page, '/old-pricing')
-				.getByRole('cell', { name: redirectsCopy.by(ada.displayName) })
+				.getByRole('cell', { name: redirectsCopy.by(fixtureOperator.displayName) })
 				.count(),
 		).toBe(1)
 
@@ -153,9 +139,9 @@ test.describe('the redirects page', () => {
 		await addForm(page).getByRole('button', { name: redirectsCopy.add }).click()
 		const loop = redirectsCopy.loop('/blog/old-name', '/blog/new-name')
 		await addForm(page).getByRole('alert').getByText(loop).waitFor()
-		expect(await addForm(page).getByLabel(redirectsCopy.fields.to).getAttribute('aria-invalid')).toBe('true')
-		expect(await addForm(page).getByLabel(redirectsCopy.fields.from).inputValue()).toBe('/blog/new-name')
-		expect(await addForm(page).getByLabel(redirectsCopy.fields.statusCode).inputValue()).toBe('308')
+		await expect(addForm(page).getByLabel(redirectsCopy.fields.to)).toHaveAttribute('aria-invalid', 'true')
+		await expect(addForm(page).getByLabel(redirectsCopy.fields.from)).toHaveValue('/blog/new-name')
+		await expect(addForm(page).getByLabel(redirectsCopy.fields.statusCode)).toHaveValue('308')
 		const refused = await post('add', { from: '/blog/new-name', to: '/blog/old-name', statusCode: '301' })
 		expect([refused.status, refused.body.includes(loop)]).toEqual([409, true])
 
@@ -182,7 +168,7 @@ test.describe('the redirects page', () => {
 			.getByRole('link', { name: `${redirectsCopy.edit}: /blog/old-name` })
 			.click()
 		const editForm = page.getByRole('form', { name: redirectsCopy.editHeading })
-		expect(await editForm.getByLabel(redirectsCopy.fields.to).inputValue()).toBe('/blog/new-name?from=old')
+		await expect(editForm.getByLabel(redirectsCopy.fields.to)).toHaveValue('/blog/new-name?from=old')
 		await editForm.getByLabel(redirectsCopy.fields.to).fill('/contact')
 		await editForm.getByLabel(redirectsCopy.fields.statusCode).selectOption('302')
 		await editForm.getByRole('button', { name: redirectsCopy.save }).click()

@@ -153,7 +153,7 @@ test.describe('the operator console, from a fresh server', () => {
 				await form.getByLabel(signInCopy.password, { exact: true }).fill('not-the-right-password')
 				await form.getByRole('button', { name: signInCopy.submit }).click()
 				await form.getByRole('alert').getByText(signInCopy.wrong).waitFor()
-				expect(await form.getByLabel(signInCopy.email).inputValue()).toBe(ada.email)
+				await expect(form.getByLabel(signInCopy.email)).toHaveValue(ada.email)
 
 				await form.getByLabel(signInCopy.password, { exact: true }).fill(ada.password)
 				await form.getByRole('button', { name: signInCopy.submit }).click()
@@ -173,7 +173,7 @@ test.describe('the operator console, from a fresh server', () => {
 
 				await open(page, '/admin/operators')
 				await page.getByText(grace.email).waitFor()
-				expect(await page.getByText(operatorsCopy.invitationShown(grace.email)).count()).toBe(0)
+				await expect(page.getByText(operatorsCopy.invitationShown(grace.email))).toHaveCount(0)
 				expect(await page.content()).not.toContain(token)
 			})
 

@@ -1,15 +1,12 @@
 import { pagePaths } from '#app/content/page-paths.ts'
 import { expect, test } from '#tests/support/test.ts'
 import { browsersWithAndWithoutJavaScript, viewports } from '../support/browser.ts'
-import { type RunningServer, startServer } from '../support/server.ts'
+import type { RunningServer } from '../support/server.ts'
 
 test.describe('the contact page', () => {
 	let server: RunningServer
-	test.beforeAll(async () => {
-		server = await startServer()
-	})
-	test.afterAll(async () => {
-		await server?.stop()
+	test.beforeAll(({ site }) => {
+		server = site
 	})
 	const browsers = browsersWithAndWithoutJavaScript()
 

@@ -5,18 +5,17 @@ import { pricingCopy } from '#app/content/plans.ts'
 import { reviewsCopy } from '#app/content/reviews.ts'
 import { expect, test } from '#tests/support/test.ts'
 import { openBrowser, waitForHydration, waitForShellHydration } from '../support/browser.ts'
-import { type RunningServer, startServer } from '../support/server.ts'
+import type { RunningServer } from '../support/server.ts'
 
 test.describe('page content hydrated after the shell', () => {
 	let server: RunningServer
 	let context: BrowserContext
-	test.beforeAll(async ({ browser }) => {
-		server = await startServer()
+	test.beforeAll(async ({ browser, site }) => {
+		server = site
 		context = await openBrowser(browser)
 	})
 	test.afterAll(async () => {
 		await context?.close()
-		await server?.stop()
 	})
 
 	const openShell = async (path: string, chunk: RegExp, handle: Parameters<Page['route']>[1]) => {
@@ -41,22 +40,22 @@ test.describe('page content hydrated after the shell', () => {
 		// The page has loaded and React runs the shell; the content's code is asked for and held back.
 		await expect.poll(() => holding, { timeout: 10_000 }).toBe(true)
 		const content = page.locator('main [data-deferred]').filter({ has: page.getByRole('heading', { level: 1 }) })
-		expect(await content.getAttribute('data-deferred')).toBe('pending')
-		expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(pricingCopy.heading)
+		await expect(content).toHaveAttribute('data-deferred', 'pending')
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText(pricingCopy.heading)
 		release()
 		await waitForHydration(page)
-		expect(await content.getAttribute('data-deferred')).toBe('hydrated')
-		expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(pricingCopy.heading)
+		await expect(content).toHaveAttribute('data-deferred', 'hydrated')
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText(pricingCopy.heading)
 		await page.close()
 	})
 
 	test('keeps the page usable as plain HTML when the content chunk cannot load', async () => {
 		const page = await openShell('/', /\/assets\/home-page-[\w-]+\.js$/, (route) => route.abort())
 		await page.waitForLoadState('networkidle')
-		expect(await page.getByRole('heading', { name: benefitsCopy.heading }).isVisible()).toBe(true)
+		await expect(page.getByRole('heading', { name: benefitsCopy.heading })).toBeVisible()
 		await page.getByRole('link', { name: reviewsCopy.teaser.allReviews }).click()
 		await page.waitForURL(`${server.url}/reviews`)
-		expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(reviewsCopy.heading)
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText(reviewsCopy.heading)
 		await page.close()
 	})
 
@@ -68,13 +67,13 @@ test.describe('page content hydrated after the shell', () => {
 		await page.locator('header a[href="/reviews"]').first().click()
 		await page.waitForURL(`${server.url}/reviews`)
 		await page.getByRole('heading', { level: 1, name: reviewsCopy.heading, exact: true }).waitFor()
-		expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(reviewsCopy.heading)
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText(reviewsCopy.heading)
 		expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
 
 		await page.locator('header a[href="/how-it-works"]').first().click()
 		await page.waitForURL(`${server.url}/how-it-works`)
 		await page.getByRole('heading', { level: 1, name: howItWorksCopy.hero.heading, exact: true }).waitFor()
-		expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(howItWorksCopy.hero.heading)
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText(howItWorksCopy.hero.heading)
 		expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBeUndefined()
 		await page.close()
 	})

@@ -1,7 +1,7 @@
 import { INSIGHTS_EVENTS_PATH, INSIGHTS_SCRIPT_PATH } from '#app/features/insights/events.ts'
 import { MISSING_SCRIPT_WARNING, SCRIPT_CHECK_DELAY_MS } from '#app/features/insights/loader.server.ts'
 import { expect, test } from '#tests/support/test.ts'
-import { type RunningServer, startServer } from '../support/server.ts'
+import type { RunningServer } from '../support/server.ts'
 
 /** The inline scripts of a document, with their attributes, in document order. */
 const inlineScripts = (html: string) =>
@@ -12,11 +12,8 @@ const inlineScripts = (html: string) =>
 
 test.describe("the site's own scripts in the documents React renders", () => {
 	let server: RunningServer
-	test.beforeAll(async () => {
-		server = await startServer()
-	})
-	test.afterAll(async () => {
-		await server?.stop()
+	test.beforeAll(({ site }) => {
+		server = site
 	})
 
 	test('defines firstPaint in the head, before anything that waits on it, and loads analytics after the boot script', async () => {

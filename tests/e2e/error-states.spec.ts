@@ -17,7 +17,7 @@ async function expectStyledErrorScreen(page: Page) {
 	await page.getByRole('banner').getByRole('navigation', { name: 'Main' }).waitFor()
 	await page.getByRole('contentinfo').getByRole('navigation', { name: 'Legal' }).waitFor()
 	expect(await page.title()).toBe(errorPage.heading)
-	expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex,nofollow')
+	await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow')
 	// Without the stylesheet the header would scroll away and the heading would be the browser's 2em serif.
 	expect(await page.getByRole('banner').evaluate((header) => getComputedStyle(header).position)).toBe('fixed')
 	expect(
@@ -29,8 +29,8 @@ async function expectStyledErrorScreen(page: Page) {
 	expect(
 		await page.locator('style[data-href="site-css"]').evaluate((style) => style.textContent?.length),
 	).toBeGreaterThan(10_000)
-	expect(await page.getByRole('link', { name: errorLinks.returnHome }).getAttribute('href')).toBe('/')
-	expect(await page.getByRole('link', { name: errorLinks.contactSupport }).getAttribute('href')).toBe('/contact')
+	await expect(page.getByRole('link', { name: errorLinks.returnHome })).toHaveAttribute('href', '/')
+	await expect(page.getByRole('link', { name: errorLinks.contactSupport })).toHaveAttribute('href', '/contact')
 }
 
 test.describe('failures inside the layout in Chromium', () => {
@@ -61,7 +61,7 @@ test.describe('failures inside the layout in Chromium', () => {
 			await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click()
 			await page.waitForURL('**/pricing')
 			await page.getByRole('heading', { level: 1, name: 'Simple pricing for every portfolio' }).waitFor()
-			expect(await page.getByRole('heading', { name: errorPage.heading }).count()).toBe(0)
+			await expect(page.getByRole('heading', { name: errorPage.heading })).toHaveCount(0)
 
 			// The screen's own links load whole pages.
 			await failDataRequests(page, failure)
@@ -70,7 +70,7 @@ test.describe('failures inside the layout in Chromium', () => {
 			await page.getByRole('link', { name: errorLinks.returnHome }).click()
 			await page.waitForURL(`${server.url}/`)
 			await page.getByRole('heading', { level: 1 }).first().waitFor()
-			expect(await page.getByRole('heading', { name: errorPage.heading }).count()).toBe(0)
+			await expect(page.getByRole('heading', { name: errorPage.heading })).toHaveCount(0)
 			await page.close()
 		})
 	}
@@ -83,7 +83,7 @@ test.describe('failures inside the layout in Chromium', () => {
 		await page.getByRole('link', { name: errorLinks.contactSupport }).click()
 		await page.waitForURL('**/contact')
 		await page.getByRole('heading', { level: 1 }).first().waitFor()
-		expect(await page.getByRole('heading', { name: errorPage.heading }).count()).toBe(0)
+		await expect(page.getByRole('heading', { name: errorPage.heading })).toHaveCount(0)
 		await page.close()
 	})
 

@@ -6,7 +6,6 @@ import { newsletterCopy } from '#app/content/newsletter.ts'
 import { validationMessages } from '#app/content/validation-messages.ts'
 import { waitlistCopy } from '#app/content/waitlist.ts'
 import { expect, test } from '#tests/support/test.ts'
-import { openBrowser } from '../support/browser.ts'
 import { type RunningServer, startServer } from '../support/server.ts'
 
 /** Every form-level failure message of the lead forms: none of them may answer a visitor's typo. */
@@ -32,26 +31,28 @@ async function submitAndRead(page: Page, form: Locator, submit: string) {
 async function expectOnlyFieldMessages(page: Page, shown: string, fieldMessages: string[]) {
 	for (const message of fieldMessages) expect([message, timesShown(message, shown)]).toEqual([message, 1])
 	for (const message of failureMessages) expect(shown).not.toContain(message)
-	expect(await page.getByRole('alert').count()).toBe(0)
+	await expect(page.getByRole('alert')).toHaveCount(0)
 }
 
-test.describe('form answers without JavaScript', () => {
+// Runs in the javascript-off project: the `page` fixture's browser runs no script.
+test.describe('form answers without JavaScript', { tag: '@javascript-off' }, () => {
 	let server: RunningServer
-	let context: Awaited<ReturnType<typeof openBrowser>>
 
-	test.beforeAll(async ({ browser }) => {
-		;[server, context] = await Promise.all([
-			startServer({ env: { RATE_LIMIT_MAX: '1000' } }),
-			openBrowser(browser, { javaScriptEnabled: false }),
-		])
+	test.beforeAll(async () => {
+		server = await startServer({ env: { RATE_LIMIT_MAX: '1000' } })
 	})
 	test.afterAll(async () => {
-		await context?.close()
 		await server?.stop()
 	})
 
-	test('answers an empty or invalid waitlist form with its field messages only', async () => {
-		const page = await context.newPage()
+	test('runs in a browser that runs no page script', async ({ page }) => {
+		await page.setContent(
+			'<p>no script ran</p><script>document.querySelector("p").textContent = "a script ran"</script>',
+		)
+		await expect(page.locator('p')).toHaveText('no script ran')
+	})
+
+	test('answers an empty or invalid waitlist form with its field messages only', async ({ page }) => {
 		await page.goto(`${server.url}/community-interest`)
 		const form = page.getByRole('form', { name: 'Domains Anonymous waitlist' })
 		let shown = await submitAndRead(page, form, waitlistCopy.submit)
@@ -62,12 +63,11 @@ test.describe('form answers without JavaScript', () => {
 		shown = await submitAndRead(page, form, waitlistCopy.submit)
 		await expectOnlyFieldMessages(page, shown, [validationMessages.email])
 		expect(shown).not.toContain(validationMessages.name)
-		expect(await form.getByLabel(waitlistCopy.labels.name).inputValue()).toBe('Wanda')
+		await expect(form.getByLabel(waitlistCopy.labels.name)).toHaveValue('Wanda')
 		await page.close()
 	})
 
-	test('answers an empty or invalid contact form with its field messages only', async () => {
-		const page = await context.newPage()
+	test('answers an empty or invalid contact form with its field messages only', async ({ page }) => {
 		await page.goto(`${server.url}/contact`)
 		const form = page.getByRole('form', { name: 'Contact form' })
 		let shown = await submitAndRead(page, form, contactFormCopy.submit)
@@ -86,8 +86,9 @@ test.describe('form answers without JavaScript', () => {
 		await page.close()
 	})
 
-	test('answers an empty or invalid newsletter signup, from its page or the blog, with one field message', async () => {
-		const page = await context.newPage()
+	test('answers an empty or invalid newsletter signup, from its page or the blog, with one field message', async ({
+		page,
+	}) => {
 		await page.goto(`${server.url}/newsletter`)
 		const form = page.getByRole('form', { name: 'Newsletter signup' })
 		let shown = await submitAndRead(page, form, newsletterCopy.submit)
@@ -102,8 +103,7 @@ test.describe('form answers without JavaScript', () => {
 		await page.close()
 	})
 
-	test('answers an empty or invalid beta application with its field messages only', async () => {
-		const page = await context.newPage()
+	test('answers an empty or invalid beta application with its field messages only', async ({ page }) => {
 		await page.goto(`${server.url}${betaCopy.page.path}`)
 		const form = page.getByRole('form', { name: 'Beta application' })
 		let shown = await submitAndRead(page, form, betaCopy.submit)

@@ -98,7 +98,7 @@ test.describe('production server on the embedded database', () => {
 				hydratedAt: (window as HydrationWindow).hydratedAt ?? 0,
 			}))
 			expect(hydratedAt).toBeGreaterThan(paint)
-			expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1)
+			await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
 			expect(errors).toEqual([])
 			await context.close()
 		})

@@ -1,15 +1,12 @@
 import { expect, test } from '#tests/support/test.ts'
 import { htmlErrors } from '../support/html-validator.ts'
-import { type RunningServer, startServer } from '../support/server.ts'
+import type { RunningServer } from '../support/server.ts'
 import { auditedRoutes } from '../support/site-routes.ts'
 
 test.describe('HTML validity', () => {
 	let server: RunningServer
-	test.beforeAll(async () => {
-		server = await startServer()
-	})
-	test.afterAll(async () => {
-		await server?.stop()
+	test.beforeAll(({ site }) => {
+		server = site
 	})
 
 	test('serves every route as HTML the Nu HTML Checker finds no error in', async () => {

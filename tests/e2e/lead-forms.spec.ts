@@ -67,7 +67,7 @@ test.describe('lead forms in Chromium', () => {
 			]) {
 				await form.getByText(message).waitFor()
 			}
-			expect(await form.getByLabel('Name').getAttribute('aria-invalid')).toBe('true')
+			await expect(form.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true')
 
 			await form.getByLabel('Name').fill('Jay JS')
 			await form.getByLabel('Email').fill('jay@example.com')
@@ -75,8 +75,8 @@ test.describe('lead forms in Chromium', () => {
 			await form.getByLabel('Message').fill('Which plan fits 40 domains?')
 			await form.getByRole('button', { name: contactFormCopy.submit }).click()
 			await page.getByText(contactFormCopy.success).waitFor()
-			expect(await form.getByLabel('Name').inputValue()).toBe('')
-			expect(await form.getByText(validationMessages.name).count()).toBe(0)
+			await expect(form.getByLabel('Name')).toHaveValue('')
+			await expect(form.getByText(validationMessages.name)).toHaveCount(0)
 			expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true)
 			expect(await exportCsv(server, 'contact_messages')).toContain('Jay JS,jay@example.com,Pricing')
 			await page.close()
@@ -95,7 +95,7 @@ test.describe('lead forms in Chromium', () => {
 			await form.getByLabel('Message').fill('m')
 			await form.getByRole('button', { name: contactFormCopy.submit }).click()
 			await page.getByText(contactFormCopy.exception).waitFor()
-			expect(await form.getByLabel('Name').inputValue()).toBe('Offline')
+			await expect(form.getByLabel('Name')).toHaveValue('Offline')
 			await page.close()
 		})
 
@@ -147,7 +147,7 @@ test.describe('lead forms in Chromium', () => {
 			await dialog.getByRole('button', { name: betaCopy.submit }).click()
 			await dialog.getByRole('alert').getByText(betaCopy.failure).waitFor()
 			expect(await dialog.getByLabel(betaCopy.labels.full_name).isEditable()).toBe(true)
-			expect(await dialog.getByLabel(betaCopy.labels.full_name).inputValue()).toBe('Bea Beta')
+			await expect(dialog.getByLabel(betaCopy.labels.full_name)).toHaveValue('Bea Beta')
 			await page.unroute('**/beta-application.data**')
 
 			let release = () => {}
@@ -161,8 +161,8 @@ test.describe('lead forms in Chromium', () => {
 			await dialog.getByRole('button', { name: betaCopy.submit }).click()
 			const submitting = dialog.getByRole('button', { name: betaCopy.submitting })
 			await submitting.waitFor()
-			expect(await submitting.isDisabled()).toBe(true)
-			expect(await dialog.getByRole('button', { name: betaCopy.cancel }).isDisabled()).toBe(true)
+			await expect(submitting).toBeDisabled()
+			await expect(dialog.getByRole('button', { name: betaCopy.cancel })).toBeDisabled()
 			release()
 
 			await dialog.getByRole('heading', { name: betaCopy.successTitle }).waitFor()
@@ -172,7 +172,7 @@ test.describe('lead forms in Chromium', () => {
 
 			await trigger.click()
 			await dialog.getByRole('button', { name: betaCopy.submit }).waitFor()
-			expect(await dialog.getByLabel(betaCopy.labels.full_name).inputValue()).toBe('')
+			await expect(dialog.getByLabel(betaCopy.labels.full_name)).toHaveValue('')
 			await page.keyboard.press('Escape')
 
 			const csv = await exportCsv(server, 'beta_applications')
@@ -237,8 +237,8 @@ test.describe('lead forms in Chromium', () => {
 			await form.getByRole('button', { name: contactFormCopy.submit }).click()
 			await page.waitForLoadState()
 			await form.getByText(validationMessages.email).waitFor()
-			expect(await form.getByRole('alert').count()).toBe(0)
-			expect(await form.getByLabel('Name').inputValue()).toBe('Nick NoJS')
+			await expect(form.getByRole('alert')).toHaveCount(0)
+			await expect(form.getByLabel('Name')).toHaveValue('Nick NoJS')
 
 			await form.getByLabel('Email').fill('nick@example.com')
 			await form.getByLabel('Subject').fill('Quotes "and" commas, too')
@@ -270,13 +270,13 @@ test.describe('lead forms in Chromium', () => {
 			await page.goto(`${server.url}/contact`)
 			await page.getByRole('link', { name: betaCopy.triggerLabel }).click()
 			expect(new URL(page.url()).pathname).toBe(betaCopy.page.path)
-			expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex,nofollow')
+			await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow')
 			const form = page.getByRole('form', { name: 'Beta application' })
 			await form.getByLabel(betaCopy.labels.full_name).fill('Nate')
 			await form.getByLabel(betaCopy.labels.domain_count).fill('0')
 			await form.getByRole('button', { name: betaCopy.submit }).click()
 			await page.getByText(validationMessages.domainCount).waitFor()
-			expect(await page.getByRole('alert').count()).toBe(0)
+			await expect(page.getByRole('alert')).toHaveCount(0)
 			await form.getByLabel(betaCopy.labels.email).fill('nate@example.com')
 			await form.getByLabel(betaCopy.labels.domain_count).fill('7')
 			await form.getByLabel(betaCopy.labels.company_name).fill('Nate Names LLC')

@@ -27,11 +27,11 @@ test.describe('long input in the lead forms', () => {
 		const page = await gotoHydrated(browsers.withJs, `${server.url}/contact`)
 		const form = contactForm(page)
 		const message = form.getByLabel(labels.message)
-		expect(await message.getAttribute('maxlength')).toBe(String(fieldLimits.message * 2))
-		expect(await form.getByText(characterCount.limit('5,000')).isVisible()).toBe(true)
+		await expect(message).toHaveAttribute('maxlength', String(fieldLimits.message * 2))
+		await expect(form.getByText(characterCount.limit('5,000'))).toBeVisible()
 
 		await message.fill('a'.repeat(3_000))
-		expect(await form.getByText(/characters? left/).count()).toBe(0)
+		await expect(form.getByText(/characters? left/)).toHaveCount(0)
 		await message.fill('a'.repeat(4_900))
 		await form.getByText(characterCount.left('100')).waitFor()
 		// A paste over the limit is kept whole, and the count says by how much.
@@ -45,7 +45,7 @@ test.describe('long input in the lead forms', () => {
 		await form.getByRole('button', { name: contactFormCopy.submit }).click()
 		await form.getByText(tooLong).waitFor()
 		expect((await message.inputValue()).length).toBe(6_000)
-		expect(await message.getAttribute('aria-invalid')).toBe('true')
+		await expect(message).toHaveAttribute('aria-invalid', 'true')
 		await page.close()
 	})
 
@@ -53,7 +53,7 @@ test.describe('long input in the lead forms', () => {
 		const page = await browsers.withoutJs.newPage()
 		await page.goto(`${server.url}/contact`)
 		const form = contactForm(page)
-		expect(await form.getByText(characterCount.limit('5,000')).isVisible()).toBe(true)
+		await expect(form.getByText(characterCount.limit('5,000'))).toBeVisible()
 		await form.getByLabel(labels.name).fill('n'.repeat(6_000))
 		await form.getByLabel(labels.email).fill('lena@example.com')
 		await form.getByLabel(labels.subject).fill('A long story')

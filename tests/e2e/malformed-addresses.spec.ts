@@ -4,7 +4,7 @@ import { expect, test } from '#tests/support/test.ts'
 import { openBrowser } from '../support/browser.ts'
 import { htmlErrors } from '../support/html-validator.ts'
 import { sendRequest } from '../support/raw-request.ts'
-import { type RunningServer, startServer } from '../support/server.ts'
+import type { RunningServer } from '../support/server.ts'
 
 /** Paths whose percent-encoding cannot be decoded: a bad escape, a cut UTF-8 sequence, a lone percent sign. */
 const malformedPaths = ['/%ZZ', '/blog/%E0%A4%A', '/%', '/pricing/%zz/more']
@@ -24,11 +24,8 @@ function headersOf(baseUrl: string, path: string) {
 
 test.describe('malformed addresses', () => {
 	let server: RunningServer
-	test.beforeAll(async () => {
-		server = await startServer()
-	})
-	test.afterAll(async () => {
-		await server?.stop()
+	test.beforeAll(({ site }) => {
+		server = site
 	})
 
 	test('answers 400 with the site layout, a way home and the headers of the 404 page', async () => {

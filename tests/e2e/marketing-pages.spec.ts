@@ -132,8 +132,8 @@ test.describe('marketing pages', () => {
 		expect(await openItems(page, name)).toEqual([true, false, false, false, false, false])
 		await page.getByText(howItWorksFaqs[2]?.question ?? '').click()
 		expect(await openItems(page, name)).toEqual([false, false, true, false, false, false])
-		expect(await page.getByText(howItWorksFaqs[2]?.answer ?? '').isVisible()).toBe(true)
-		expect(await page.getByText(howItWorksFaqs[0]?.answer ?? '').isVisible()).toBe(false)
+		await expect(page.getByText(howItWorksFaqs[2]?.answer ?? '')).toBeVisible()
+		await expect(page.getByText(howItWorksFaqs[0]?.answer ?? '')).toBeHidden()
 		await page.getByText(howItWorksFaqs[2]?.question ?? '').click()
 		expect(await openItems(page, name)).toEqual([false, false, false, false, false, false])
 		await page.close()
@@ -185,8 +185,8 @@ test.describe('marketing pages', () => {
 				}
 				for (const want of expected.filter((entry) => entry.path === path)) {
 					const link = page.getByRole('link', { name: want.name })
-					expect(await link.getAttribute('href'), want.name).toBe(want.href)
-					expect(await link.getAttribute('target'), want.name).toBe('_blank')
+					await expect(link, want.name).toHaveAttribute('href', want.href)
+					await expect(link, want.name).toHaveAttribute('target', '_blank')
 				}
 				expect(page.url()).toBe(`${server.url}${path}`)
 				await page.close()
@@ -201,8 +201,8 @@ test.describe('marketing pages', () => {
 	test('links the terms’ table of contents to its 27 numbered sections', async () => {
 		const page = await visit(desktop, '/terms')
 		const toc = page.getByRole('navigation', { name: 'Contents' })
-		expect(await toc.getByRole('link').count()).toBe(27)
-		expect(await page.getByRole('heading', { name: '26. Governing Law' }).count()).toBe(1)
+		await expect(toc.getByRole('link')).toHaveCount(27)
+		await expect(page.getByRole('heading', { name: '26. Governing Law' })).toHaveCount(1)
 		await toc.getByRole('link', { name: '12. Launched Sites and DNS' }).click()
 		await page.waitForURL('**/terms#launched-sites')
 		const heading = page.getByRole('heading', { name: '12. Launched Sites and DNS' })
@@ -215,8 +215,8 @@ test.describe('marketing pages', () => {
 
 	test('offers a link instead of an empty frame when no roadmap board is configured', async () => {
 		const page = await visit(desktop, '/roadmap')
-		expect(await page.locator('iframe').count()).toBe(0)
-		expect(await page.getByRole('link', { name: 'Send us your idea' }).getAttribute('href')).toBe('/contact')
+		await expect(page.locator('iframe')).toHaveCount(0)
+		await expect(page.getByRole('link', { name: 'Send us your idea' })).toHaveAttribute('href', '/contact')
 		await page.close()
 	})
 

@@ -3,7 +3,7 @@ import { GRAPH_HEIGHT, GRAPH_WIDTH, graphCopy } from '#app/content/graph.ts'
 import { expect, test } from '#tests/support/test.ts'
 import { accessibilityViolations } from '../support/axe.ts'
 import { gotoHydrated, openBrowser, viewports, waitForHydration, waitForPageTime } from '../support/browser.ts'
-import { type RunningServer, startServer } from '../support/server.ts'
+import type { RunningServer } from '../support/server.ts'
 
 type Point = { x: number; y: number }
 
@@ -40,8 +40,8 @@ test.describe('home network graph', () => {
 	let desktop: BrowserContext
 	let phone: BrowserContext
 	let still: BrowserContext
-	test.beforeAll(async ({ browser }) => {
-		server = await startServer()
+	test.beforeAll(async ({ browser, site }) => {
+		server = site
 		;[desktop, phone, still] = await Promise.all([
 			openBrowser(browser),
 			openBrowser(browser, { viewport: viewports.phone }),
@@ -50,7 +50,6 @@ test.describe('home network graph', () => {
 	})
 	test.afterAll(async () => {
 		await Promise.all([desktop?.close(), phone?.close(), still?.close()])
-		await server?.stop()
 	})
 
 	test('loads the canvas code as its own chunk, after the page, and not in the server HTML', async () => {
@@ -79,9 +78,9 @@ test.describe('home network graph', () => {
 		await page.mouse.move(solar.x, solar.y)
 		const tooltip = page.locator('[data-graph-tooltip]')
 		await expect.poll(() => tooltip.textContent(), { timeout: 10_000 }).toContain('sustainableenergyhub.com')
-		expect(await tooltip.textContent()).toContain('Estimated value: $12,800')
-		expect(await tooltip.textContent()).toContain('Followers: 3,100')
-		expect(await figure.getAttribute('data-hovered-node')).toBe('solar')
+		await expect(tooltip).toContainText('Estimated value: $12,800')
+		await expect(tooltip).toContainText('Followers: 3,100')
+		await expect(figure).toHaveAttribute('data-hovered-node', 'solar')
 		expect((await figure.getAttribute('data-highlighted-links'))?.split(' ').sort()).toEqual([
 			'hub-solar',
 			'solar-health',
@@ -89,14 +88,14 @@ test.describe('home network graph', () => {
 		])
 		await page.mouse.move(1, 1)
 		await expect.poll(() => tooltip.count(), { timeout: 10_000 }).toBe(0)
-		expect(await figure.getAttribute('data-highlighted-links')).toBe('')
+		await expect(figure).toHaveAttribute('data-highlighted-links', '')
 		await page.close()
 	})
 
 	test('cuts long names to 12 characters plus an ellipsis on the canvas', async () => {
 		const page = await openGraph(desktop, `${server.url}/`)
-		expect(await page.locator('li[data-node-id="solar"]').getAttribute('data-label')).toBe('sustainablee…')
-		expect(await page.locator('li[data-node-id="pets"]').getAttribute('data-label')).toBe('petpal.io')
+		await expect(page.locator('li[data-node-id="solar"]')).toHaveAttribute('data-label', 'sustainablee…')
+		await expect(page.locator('li[data-node-id="pets"]')).toHaveAttribute('data-label', 'petpal.io')
 		await page.close()
 	})
 
@@ -187,11 +186,11 @@ test.describe('home network graph', () => {
 	test('lists every node with its value, followers and connections for keyboard and screen-reader users', async () => {
 		const page = await gotoHydrated(desktop, `${server.url}/`)
 		const list = page.getByRole('region', { name: /Sample network/ })
-		expect(await list.getByRole('listitem').count()).toBeGreaterThanOrEqual(10)
+		await expect.poll(() => list.getByRole('listitem').count()).toBeGreaterThanOrEqual(10)
 		const solar = list.locator('li[data-node-id="solar"]')
-		expect(await solar.textContent()).toContain('$12,800')
-		expect(await solar.textContent()).toContain('3,100')
-		expect(await solar.textContent()).toContain('@energyhub')
+		await expect(solar).toContainText('$12,800')
+		await expect(solar).toContainText('3,100')
+		await expect(solar).toContainText('@energyhub')
 		await page.close()
 	})
 
@@ -199,21 +198,21 @@ test.describe('home network graph', () => {
 		const noJs = await openBrowser(browser, { javaScriptEnabled: false })
 		const page = await noJs.newPage()
 		await page.goto(`${server.url}/`)
-		expect(await page.locator('canvas').count()).toBe(0)
+		await expect(page.locator('canvas')).toHaveCount(0)
 		const solar = page.locator('li[data-node-id="solar"]')
-		expect(await solar.isVisible()).toBe(true)
-		expect(await solar.textContent()).toContain('sustainableenergyhub.com')
+		await expect(solar).toBeVisible()
+		await expect(solar).toContainText('sustainableenergyhub.com')
 		// No instruction to hover or drag what is not there.
-		expect(await page.getByText(graphCopy.instructions).isVisible()).toBe(false)
-		// biome-ignore lint/performance/useDomNodeTextContent: what the page shows, not the text of hidden elements
-		expect(await page.locator('main').innerText()).not.toMatch(/hover|drag/i)
+		await expect(page.getByText(graphCopy.instructions)).toBeHidden()
+		// What the page shows, not the text of hidden elements.
+		await expect(page.locator('main')).not.toContainText(/hover|drag/i, { useInnerText: true })
 		await noJs.close()
 	})
 
 	test('shows node labels at 11 px or more on a phone and on a desktop, with the instructions above the canvas', async () => {
 		for (const context of [phone, desktop]) {
 			const page = await openGraph(context, `${server.url}/`)
-			expect(await page.getByText(graphCopy.instructions).isVisible()).toBe(true)
+			await expect(page.getByText(graphCopy.instructions)).toBeVisible()
 			const shownLabelPx = await page.locator('figure canvas').evaluate((canvas: HTMLCanvasElement) => {
 				const size = Number(/(\d+(?:\.\d+)?)px/.exec(canvas.getContext('2d')?.font ?? '')?.[1])
 				return (size * canvas.getBoundingClientRect().width) / canvas.width / (1 / devicePixelRatio)

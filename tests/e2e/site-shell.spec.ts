@@ -6,7 +6,7 @@ import { pageSharePath } from '#app/features/seo/seo.ts'
 import { expect, test } from '#tests/support/test.ts'
 import { accessibilityViolations } from '../support/axe.ts'
 import { gotoHydrated, openBrowser, shipsReact, waitForHydration, waitForPageTime } from '../support/browser.ts'
-import { type RunningServer, startServer } from '../support/server.ts'
+import type { RunningServer } from '../support/server.ts'
 import { testSiteEnv } from '../support/site-env.ts'
 
 const staticPaths = Object.values(pages).map((page) => page.path)
@@ -27,8 +27,8 @@ test.describe('site shell', () => {
 	let server: RunningServer
 	let desktop: BrowserContext
 	let phone: BrowserContext
-	test.beforeAll(async ({ browser }) => {
-		server = await startServer()
+	test.beforeAll(async ({ browser, site }) => {
+		server = site
 		;[desktop, phone] = await Promise.all([
 			openBrowser(browser),
 			openBrowser(browser, { viewport: { width: 390, height: 600 } }),
@@ -36,7 +36,6 @@ test.describe('site shell', () => {
 	})
 	test.afterAll(async () => {
 		await Promise.all([desktop?.close(), phone?.close()])
-		await server?.stop()
 	})
 
 	const visit = (context: BrowserContext, path: string) => gotoHydrated(context, `${server.url}${path}`)
@@ -95,7 +94,7 @@ test.describe('site shell', () => {
 			await page.addStyleTag({ content: '.site-header { animation: none !important; }' })
 			expect(await shipsReact(page)).toBe(react)
 			const header = page.locator('header').first()
-			expect(await header.getAttribute('data-scrolled')).toBe('false')
+			await expect(header).toHaveAttribute('data-scrolled', 'false')
 			expect(await headerHeight(page)).toBe(80)
 			await page.evaluate(() => window.scrollTo(0, 120))
 			await expect.poll(() => headerHeight(page), { timeout: 10_000 }).toBe(64)
@@ -112,18 +111,20 @@ test.describe('site shell', () => {
 		await expect
 			.poll(() => nav.getByRole('link', { name: 'Pricing' }).getAttribute('aria-current'), { timeout: 10_000 })
 			.toBe('page')
-		expect(await nav.getByRole('link', { name: 'Blog' }).getAttribute('aria-current')).toBeNull()
+		await expect(nav.getByRole('link', { name: 'Blog' })).not.toHaveAttribute('aria-current')
 		// A page without React: the server marks its link.
 		await nav.getByRole('link', { name: 'Roadmap' }).click()
 		await page.waitForURL('**/roadmap')
 		await expect
 			.poll(() => nav.getByRole('link', { name: 'Roadmap' }).getAttribute('aria-current'), { timeout: 10_000 })
 			.toBe('page')
-		expect(await nav.getByRole('link', { name: 'Pricing' }).getAttribute('aria-current')).toBeNull()
-		expect(await page.getByRole('link', { name: 'Login' }).first().getAttribute('href')).toBe(
+		await expect(nav.getByRole('link', { name: 'Pricing' })).not.toHaveAttribute('aria-current')
+		await expect(page.getByRole('link', { name: 'Login' }).first()).toHaveAttribute(
+			'href',
 			`${testSiteEnv.APP_URL}/login`,
 		)
-		expect(await page.getByRole('link', { name: 'Start Free' }).getAttribute('href')).toBe(
+		await expect(page.getByRole('link', { name: 'Start Free' })).toHaveAttribute(
+			'href',
 			`${testSiteEnv.APP_URL}/register`,
 		)
 		const roadmap = await visit(desktop, '/roadmap')
@@ -142,15 +143,15 @@ test.describe('site shell', () => {
 			const page = await visit(phone, path)
 			expect(await shipsReact(page)).toBe(react)
 			const menu = page.getByRole('navigation', { name: 'Mobile' })
-			expect(await menu.isVisible()).toBe(false)
+			await expect(menu).toBeHidden()
 			await page.getByRole('button', { name: menuLabels.open }).click()
-			expect(await menu.isVisible()).toBe(true)
+			await expect(menu).toBeVisible()
 			expect(await menuOpen(page)).toBe(true)
 			const close = page.getByRole('button', { name: menuLabels.close })
-			expect(await close.isVisible()).toBe(true)
+			await expect(close).toBeVisible()
 			await page.keyboard.press('Escape')
 			await expect.poll(() => menu.isVisible(), { timeout: 10_000 }).toBe(false)
-			expect(await page.getByRole('button', { name: menuLabels.open }).isVisible()).toBe(true)
+			await expect(page.getByRole('button', { name: menuLabels.open })).toBeVisible()
 			// The button opens and closes it.
 			await page.getByRole('button', { name: menuLabels.open }).click()
 			await close.click()
@@ -258,10 +259,10 @@ test.describe('site shell', () => {
 		const logged: string[] = []
 		page.on('console', (message) => logged.push(message.text()))
 		await page.goto(`${server.url}/no/such/page`)
-		expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page Not Found')
-		expect(await page.getByText("The page you're looking for doesn't exist or has been moved.").isVisible()).toBe(true)
-		expect(await page.getByRole('link', { name: 'Return Home' }).getAttribute('href')).toBe('/')
-		expect(await page.getByRole('link', { name: 'Contact Support' }).getAttribute('href')).toBe('/contact')
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found')
+		await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible()
+		await expect(page.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/')
+		await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contact')
 		await expect.poll(() => logged.some((line) => line.includes('/no/such/page')), { timeout: 10_000 }).toBe(true)
 		await page.close()
 	})
@@ -330,7 +331,7 @@ test.describe('site shell', () => {
 				performance.getEntriesByType('resource').some((entry) => entry.name.includes('/sonner-toaster')),
 			)
 		await page.waitForLoadState('networkidle')
-		expect(await region.count()).toBe(0)
+		await expect(region).toHaveCount(0)
 		expect(await toastCodeLoaded()).toBe(false)
 		const form = page.getByRole('form', { name: 'Contact form' })
 		await form.getByLabel('Name').fill('Toast Tester')

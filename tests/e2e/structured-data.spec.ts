@@ -1,6 +1,6 @@
 import { expect, test } from '#tests/support/test.ts'
 import { richResultProblems } from '../support/rich-results.ts'
-import { type RunningServer, startServer } from '../support/server.ts'
+import type { RunningServer } from '../support/server.ts'
 import { auditedRoutes, firstArchive, newestArticle } from '../support/site-routes.ts'
 
 /** The JSON-LD blocks of a page, parsed, and the page without them. */
@@ -22,11 +22,8 @@ const escaped = (text: string) =>
 
 test.describe('structured data on the served pages', () => {
 	let server: RunningServer
-	test.beforeAll(async () => {
-		server = await startServer()
-	})
-	test.afterAll(async () => {
-		await server?.stop()
+	test.beforeAll(({ site }) => {
+		server = site
 	})
 
 	for (const path of ['/how-it-works', '/pricing', '/contact']) {

@@ -4,7 +4,7 @@ import { roadmapCopy } from '#app/content/roadmap.ts'
 import { supportCopy } from '#app/content/support.ts'
 import { expect, test } from '#tests/support/test.ts'
 import { gotoHydrated, openBrowser } from '../support/browser.ts'
-import { type RunningServer, startServer } from '../support/server.ts'
+import type { RunningServer } from '../support/server.ts'
 
 /** What a widget's section says when its provider is not configured (the end-to-end build configures none). */
 const sections = [
@@ -41,13 +41,12 @@ test.describe('widgets whose provider is not configured', () => {
 	let server: RunningServer
 	let withJs: BrowserContext
 	let withoutJs: BrowserContext
-	test.beforeAll(async ({ browser }) => {
-		server = await startServer()
+	test.beforeAll(async ({ browser, site }) => {
+		server = site
 		;[withJs, withoutJs] = await Promise.all([openBrowser(browser), openBrowser(browser, { javaScriptEnabled: false })])
 	})
 	test.afterAll(async () => {
 		await Promise.all([withJs?.close(), withoutJs?.close()])
-		await server?.stop()
 	})
 
 	const pageWith = {
@@ -77,14 +76,14 @@ test.describe('widgets whose provider is not configured', () => {
 				const page = await open(`${server.url}${path}`)
 				const title = page.getByRole('heading', { name: heading, exact: true })
 				const section = title.locator('xpath=ancestor::section[1]')
-				expect(await title.isVisible(), mode).toBe(true)
-				expect(await section.getByText(line, { exact: true }).isVisible(), mode).toBe(true)
+				await expect(title, mode).toBeVisible()
+				await expect(section.getByText(line, { exact: true }), mode).toBeVisible()
 				const target = section.getByRole('link', { name: link.name, exact: true })
-				expect(await target.isVisible(), mode).toBe(true)
-				expect(await target.getAttribute('href'), mode).toBe(link.href)
+				await expect(target, mode).toBeVisible()
+				await expect(target, mode).toHaveAttribute('href', link.href)
 				expect((await page.locator('main').textContent())?.match(failureWords)?.[0], mode).toBeUndefined()
 				// No container waits for a widget that will never come.
-				expect(await page.locator('[data-widget]').count(), mode).toBe(0)
+				await expect(page.locator('[data-widget]'), mode).toHaveCount(0)
 				const { text, reserved } = await readSection(section)
 				expect(reserved, mode).toEqual([])
 				shown.push(text)

@@ -128,8 +128,8 @@ test.describe('third-party widgets with stand-in scripts', () => {
 			expect(log.reviewsInit).toHaveLength(1)
 			expect((log.reviewsInit[0] ?? 0) - (log.reviewsLoadedAt ?? 0)).toBeLessThanOrEqual(REVIEWS_RETRY_MS + SLACK_MS)
 			expect(readyAt).toBeGreaterThanOrEqual(log.reviewsInit[0] ?? 0)
-			expect(await page.getByText('Stand-in review for widget stand-in-42').isVisible()).toBe(true)
-			expect(await page.getByText('Loading reviews').count()).toBe(0)
+			await expect(page.getByText('Stand-in review for widget stand-in-42')).toBeVisible()
+			await expect(page.getByText('Loading reviews')).toHaveCount(0)
 			expect(await layoutShifts(page)).toEqual([])
 		})
 
@@ -153,10 +153,8 @@ test.describe('third-party widgets with stand-in scripts', () => {
 			expect((await standIn(page)).reviewsInit).toHaveLength(attempts.length)
 			const container = page.locator('[data-widget="reviews"]')
 			expect(await container.evaluate((element) => getComputedStyle(element).minHeight)).toBe('300px')
-			expect(await container.getByText('Reviews cannot be shown right now.').isVisible()).toBe(true)
-			expect(await container.getByRole('link', { name: /Read our reviews/ }).getAttribute('href')).toBe(
-				REVIEWS_PAGE_URL,
-			)
+			await expect(container.getByText('Reviews cannot be shown right now.')).toBeVisible()
+			await expect(container.getByRole('link', { name: /Read our reviews/ })).toHaveAttribute('href', REVIEWS_PAGE_URL)
 			expect(await layoutShifts(page)).toEqual([])
 		})
 
@@ -170,7 +168,7 @@ test.describe('third-party widgets with stand-in scripts', () => {
 			expect(await layoutShifts(page)).toEqual([])
 			await page.setViewportSize(viewports.phone)
 			await page.getByRole('button', { name: 'Open menu' }).click()
-			expect(await page.getByRole('navigation', { name: 'Mobile' }).isVisible()).toBe(true)
+			await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible()
 		})
 	})
 
@@ -179,14 +177,14 @@ test.describe('third-party widgets with stand-in scripts', () => {
 			const { page } = await open('/reviews', { reviews: 'late' })
 			const container = page.locator('[data-widget="reviews"]')
 			expect(await container.evaluate((element) => getComputedStyle(element).minHeight)).toBe('600px')
-			expect(await container.getByText('Loading reviews').isVisible()).toBe(true)
+			await expect(container.getByText('Loading reviews')).toBeVisible()
 			await settled(page, 'reviews', 'ready')
 			const log = await standIn(page)
 			expect(log.reviewsInit).toHaveLength(1)
 			const delay = (log.reviewsInit[0] ?? 0) - (log.reviewsLoadedAt ?? 0)
 			expect(delay).toBeGreaterThanOrEqual(REVIEWS_START_DELAY_MS - 2)
 			expect(delay).toBeLessThanOrEqual(REVIEWS_START_DELAY_MS + SLACK_MS)
-			expect(await container.getByText('Stand-in review for widget stand-in-42').isVisible()).toBe(true)
+			await expect(container.getByText('Stand-in review for widget stand-in-42')).toBeVisible()
 			expect(await layoutShifts(page)).toEqual([])
 		})
 
@@ -208,7 +206,7 @@ test.describe('third-party widgets with stand-in scripts', () => {
 					REVIEWS_START_DELAY_MS - 2,
 				)
 				expect(warnings.some((text) => text.includes('reviews widget is unavailable'))).toBe(true)
-				expect(await page.getByText('Reviews cannot be shown right now.').isVisible()).toBe(true)
+				await expect(page.getByText('Reviews cannot be shown right now.')).toBeVisible()
 				expect(await layoutShifts(page)).toEqual([])
 			} finally {
 				context.off('console', collect)
@@ -221,7 +219,7 @@ test.describe('third-party widgets with stand-in scripts', () => {
 			const startedAt = await startOf(page, 'reviews')
 			expect(failedAt - startedAt).toBeGreaterThanOrEqual(REVIEWS_RETRY_FOR_MS - 600)
 			expect(failedAt - startedAt).toBeLessThanOrEqual(REVIEWS_RETRY_FOR_MS + SLACK_MS)
-			expect(await page.getByRole('link', { name: /Read our reviews/ }).isVisible()).toBe(true)
+			await expect(page.getByRole('link', { name: /Read our reviews/ })).toBeVisible()
 			expect(await layoutShifts(page)).toEqual([])
 		})
 	})
@@ -229,7 +227,7 @@ test.describe('third-party widgets with stand-in scripts', () => {
 	test.describe('/support: up to 10 attempts with growing delays', () => {
 		test('shows a loading state, mounts a late widget and scrolls to the top on article clicks', async () => {
 			const { page } = await open('/support', { help: 'late' })
-			expect(await page.getByText('Loading help articles').isVisible()).toBe(true)
+			await expect(page.getByText('Loading help articles')).toBeVisible()
 			await settled(page, 'help-center', 'ready')
 			const log = await standIn(page)
 			expect(log.helpCreated).toHaveLength(1)
@@ -242,7 +240,7 @@ test.describe('third-party widgets with stand-in scripts', () => {
 			expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
 			await page.getByRole('link', { name: 'Importing your portfolio' }).click()
 			await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 10_000 }).toBe(0)
-			expect(await page.getByText('Article: Importing your portfolio').isVisible()).toBe(true)
+			await expect(page.getByText('Article: Importing your portfolio')).toBeVisible()
 		})
 
 		test('tries a throwing widget 10 times, each wait longer than the last, then offers Contact Support', async () => {
@@ -273,7 +271,7 @@ test.describe('third-party widgets with stand-in scripts', () => {
 			expect(
 				await container.getByText('The help center cannot be shown right now.', { exact: false }).isVisible(),
 			).toBe(true)
-			expect(await container.getByRole('link', { name: 'Contact Support' }).getAttribute('href')).toBe('/contact')
+			await expect(container.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contact')
 			expect(await layoutShifts(page)).toEqual([])
 		})
 
@@ -286,7 +284,7 @@ test.describe('third-party widgets with stand-in scripts', () => {
 			expect(failedAt - startedAt).toBeLessThanOrEqual(allWaits + SLACK_MS)
 			await page.locator('[data-widget="help-center"]').getByRole('link', { name: 'Contact Support' }).click()
 			await page.waitForURL(/\/contact$/)
-			expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true)
+			await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 		})
 	})
 
@@ -294,7 +292,7 @@ test.describe('third-party widgets with stand-in scripts', () => {
 		test('leaves the widgets out and allows no widget host in the policy', async () => {
 			for (const path of ['/', '/reviews', '/support']) {
 				const { page } = await open(path, {}, plainSite)
-				expect(await page.locator('[data-widget]').count()).toBe(0)
+				await expect(page.locator('[data-widget]')).toHaveCount(0)
 				expect(await standIn(page)).toEqual({ reviewsInit: [], helpCreated: [] })
 				expect(await layoutShifts(page)).toEqual([])
 			}
@@ -324,8 +322,8 @@ test.describe('third-party widgets with stand-in scripts', () => {
 				const container = page.locator('[data-widget="help-center"]')
 				// Playwright's text queries skip <noscript>, so the message is found by its place.
 				const message = container.locator('noscript > p')
-				expect(await message.textContent()).toBe('Please enable JavaScript to browse the help center articles.')
-				expect(await message.isVisible()).toBe(true)
+				await expect(message).toHaveText('Please enable JavaScript to browse the help center articles.')
+				await expect(message).toBeVisible()
 				expect(await container.evaluate((element) => getComputedStyle(element).minHeight)).toBe('400px')
 			} finally {
 				await noScript.close()

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { inject } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 import { type DatabaseHandle, openDatabase } from '#app/db/client.server.ts'
 import { dataDirFromTemplate } from './database-template.ts'
 import { createPostgresDatabase } from './postgres-database.ts'
@@ -67,4 +67,19 @@ function postgres(adminUrl: string): DatabaseDriver {
 export function databaseDrivers(): DatabaseDriver[] {
 	const adminUrl = process.env.TEST_DATABASE_URL
 	return adminUrl ? [pglite, postgres(adminUrl)] : [pglite]
+}
+
+/**
+ * The database of a `describe` block: created (a copy of the run's migrated template) before its tests, deleted
+ * after them. Read it in tests and hooks, not while the block is being declared.
+ */
+export function withTestDatabase(driver: DatabaseDriver): TestDatabase {
+	const database = {} as TestDatabase
+	beforeAll(async () => {
+		Object.assign(database, await driver.create())
+	})
+	afterAll(async () => {
+		await database.dispose?.()
+	})
+	return database
 }

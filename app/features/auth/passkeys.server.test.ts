@@ -2,14 +2,14 @@ import crypto from 'node:crypto'
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server'
 import { eq, sql } from 'drizzle-orm'
 import pino from 'pino'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { accountCopy, consoleLimits, signInCopy } from '#app/content/console.ts'
 import { operators, passkeys, webauthnChallenges } from '#app/db/schema.ts'
 import { completePasswordReset, issuePasswordReset } from '#app/features/operators/accounts.server.ts'
 import { listAudit } from '#app/features/operators/audit.server.ts'
 import { loadConfig } from '#app/features/site/config.server.ts'
 import type { SiteContext } from '#app/load-context.ts'
-import { databaseDrivers, type TestDatabase } from '#tests/support/databases.ts'
+import { databaseDrivers, withTestDatabase } from '#tests/support/databases.ts'
 import { passkeyRegistrationAction, passkeySignInAction } from './passkeys.actions.server.ts'
 import {
 	authenticationOptions,
@@ -145,14 +145,13 @@ function softAuthenticator(origin = SITE, rpId = rp.id) {
 }
 
 describe.each(databaseDrivers())('passkeys on $name', (driver) => {
-	let database: TestDatabase
+	const database = withTestDatabase(driver)
 	let ada: OperatorSession['operator']
 	let bo: OperatorSession['operator']
 	/** For the tests that lock an account or reset its password, so the others' accounts stay as they were. */
 	let cy: OperatorSession['operator']
 
 	beforeAll(async () => {
-		database = await driver.create()
 		const password_hash = await hashPassword(PASSWORD, { logN: 10, r: 8, p: 1 })
 		const created = await database.db
 			.insert(operators)
@@ -168,9 +167,6 @@ describe.each(databaseDrivers())('passkeys on $name', (driver) => {
 				role: operators.role,
 			})
 		;[ada, bo, cy] = created as [typeof ada, typeof bo, typeof cy]
-	})
-	afterAll(async () => {
-		await database?.dispose()
 	})
 
 	const audit = async () => (await listAudit(database.db, { limit: 500 })).entries

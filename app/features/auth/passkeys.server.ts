@@ -9,6 +9,7 @@ import {
 	verifyAuthenticationResponse,
 	verifyRegistrationResponse,
 } from '@simplewebauthn/server'
+import { COSEALG } from '@simplewebauthn/server/helpers'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { accountCopy, consoleLimits } from '#app/content/console.ts'
 import { type Database, selectRows } from '#app/db/client.server.ts'
@@ -45,6 +46,9 @@ async function storeChallenge(db: Database, challenge: string, purpose: Challeng
 	})
 	return id
 }
+
+// Named, so the library does not probe Node for ML-DSA (an experimental API that warns in the logs).
+const PASSKEY_ALGORITHMS = [COSEALG.EdDSA, COSEALG.ES256, COSEALG.RS256]
 
 /**
  * Takes a challenge out of the table, so it answers once: the challenge while it is still valid, null when it is
@@ -104,6 +108,7 @@ export async function registrationOptions(
 		attestationType: 'none',
 		excludeCredentials: existing.map((row) => ({ id: row.id, transports: row.transports })),
 		authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+		supportedAlgorithmIDs: PASSKEY_ALGORITHMS,
 	})
 	const challengeId = await storeChallenge(db, options.challenge, 'register', operator.id)
 	return { challengeId, options }
@@ -138,6 +143,7 @@ export async function verifyRegistration(
 			expectedOrigin: rp.origin,
 			expectedRPID: rp.id,
 			requireUserVerification: true,
+			supportedAlgorithmIDs: PASSKEY_ALGORITHMS,
 		})
 	} catch {
 		return { ok: false }

@@ -1,20 +1,19 @@
 import fs from 'node:fs'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { selectRows } from '#app/db/client.server.ts'
 import { CSRF_FIELD } from '#app/forms/csrf.ts'
 import type { SiteContext } from '#app/load-context.ts'
-import { databaseDrivers, type TestDatabase } from '#tests/support/databases.ts'
+import { databaseDrivers, withTestDatabase } from '#tests/support/databases.ts'
 import { formPost, submissionContext } from '#tests/support/lead-requests.ts'
 import { backupDownloadAction } from './backup-download.server.ts'
 
 const TOKEN = 'csrf-token-of-the-session'
 
 describe.each(databaseDrivers())('the console’s backup download on $name', (driver) => {
-	let database: TestDatabase
+	const database = withTestDatabase(driver)
 	let context: SiteContext
 	beforeAll(async () => {
-		database = await driver.create()
 		const [operator] = await selectRows<{ id: string }>(
 			database.db,
 			sql`INSERT INTO operators (email, display_name, password_hash) VALUES ('ada@example.com', 'Ada', 'hash') RETURNING id`,
@@ -29,9 +28,6 @@ describe.each(databaseDrivers())('the console’s backup download on $name', (dr
 		const env: Record<string, string> =
 			'databaseUrl' in database.location ? { DATABASE_URL: database.location.databaseUrl } : {}
 		context = { ...submissionContext(database, env), operatorSession: session } as SiteContext
-	})
-	afterAll(async () => {
-		await database?.dispose()
 	})
 
 	it('answers the confirmed post with the backup as an uncached attachment and records it in the audit log', async () => {

@@ -1,9 +1,9 @@
 // `npm run bench:scale`: the blog's answers and query plans among 100,000 posts, apart from `npm test` for its time.
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { selectRows } from '#app/db/client.server.ts'
 import { blogPosts } from '#app/db/schema.ts'
-import { databaseDrivers, type TestDatabase } from '#tests/support/databases.ts'
+import { databaseDrivers, type TestDatabase, withTestDatabase } from '#tests/support/databases.ts'
 import { archivePage, termPostsQuery } from './archives.server.ts'
 import { articlePage } from './article.server.ts'
 import {
@@ -28,13 +28,8 @@ async function plan(database: TestDatabase, query: ReturnType<typeof sql>) {
 }
 
 describe.each(databaseDrivers())('the blog among $name posts at scale', (driver) => {
-	let database: TestDatabase
-	beforeAll(async () => {
-		database = await driver.create()
-	})
-	afterAll(async () => {
-		await database?.dispose()
-	})
+	const database = withTestDatabase(driver)
+	afterAll(async () => {})
 
 	it(`lists, aggregates and finds posts among ${MANY} from index scans`, async () => {
 		// Post i is published i minutes after 2020-01-01; every 1000th is scheduled in the future.

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { pino } from 'pino'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Database } from '#app/db/client.server.ts'
 import { blogPosts } from '#app/db/schema.ts'
-import { databaseDrivers, type TestDatabase } from '#tests/support/databases.ts'
+import { databaseDrivers, withTestDatabase } from '#tests/support/databases.ts'
 import {
 	announceContentChange,
 	BLOG_CONTENT_CHANNEL,
@@ -27,13 +27,8 @@ const listedSlugs = async (db: Database) => (await listPublishedPosts(db, 1)).po
 const recentSlugs = async (db: Database) => (await blogSidebar(db)).recent.map((post) => post.seoSlug)
 
 describe.each(databaseDrivers())('blog content changes on $name', (driver) => {
-	let database: TestDatabase
-	beforeAll(async () => {
-		database = await driver.create()
-	})
-	afterAll(async () => {
-		await database?.dispose()
-	})
+	const database = withTestDatabase(driver)
+	afterAll(async () => {})
 	beforeEach(async () => {
 		await database.db.delete(blogPosts)
 		await database.db.execute(

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { type Database, selectRows } from '#app/db/client.server.ts'
 import { blogPosts } from '#app/db/schema.ts'
-import { databaseDrivers, type TestDatabase } from '#tests/support/databases.ts'
+import { databaseDrivers, type TestDatabase, withTestDatabase } from '#tests/support/databases.ts'
 import { archivePage, findTerm } from './archives.server.ts'
 import { articlePage } from './article.server.ts'
 import { announceContentChange } from './content-changes.server.ts'
@@ -51,13 +51,8 @@ async function _plan(database: TestDatabase, query: ReturnType<typeof sql>) {
 }
 
 describe.each(databaseDrivers())('blog archives, search, related posts, feeds and sitemaps on $name', (driver) => {
-	let database: TestDatabase
-	beforeAll(async () => {
-		database = await driver.create()
-	})
-	afterAll(async () => {
-		await database?.dispose()
-	})
+	const database = withTestDatabase(driver)
+	afterAll(async () => {})
 
 	/** Post i published i days after 2026-01-01; one draft and one scheduled post that must never show. */
 	async function seed(rows: string) {

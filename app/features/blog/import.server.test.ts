@@ -1,9 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { selectRows } from '#app/db/client.server.ts'
-import { databaseDrivers, type TestDatabase } from '#tests/support/databases.ts'
+import { databaseDrivers, withTestDatabase } from '#tests/support/databases.ts'
 import { tempDir } from '#tests/support/temp-dir.ts'
 import { importPosts } from './import.server.ts'
 
@@ -32,13 +32,8 @@ function manyPosts() {
 }
 
 describe.each(databaseDrivers())('importing a large JSON file on $name', (driver) => {
-	let database: TestDatabase
-	beforeAll(async () => {
-		database = await driver.create()
-	})
-	afterAll(async () => {
-		await database?.dispose()
-	})
+	const database = withTestDatabase(driver)
+	afterAll(async () => {})
 
 	it(`imports ${MANY.toLocaleString('en-US')} posts in batches, reporting bad rows by index and keeping the rest`, {
 		timeout: 600_000,

@@ -1,10 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import type { Database } from '#app/db/client.server.ts'
 import { blogPosts } from '#app/db/schema.ts'
-import { databaseDrivers, type TestDatabase } from '#tests/support/databases.ts'
+import { databaseDrivers, withTestDatabase } from '#tests/support/databases.ts'
 import { tempDir } from '#tests/support/temp-dir.ts'
 import { articlePage } from './article.server.ts'
 import { importPosts } from './import.server.ts'
@@ -25,13 +25,8 @@ const unreachable = new Proxy(
 const slugs = (from: number, to: number) => Array.from({ length: from - to + 1 }, (_, n) => `post-${from - n}`)
 
 describe.each(databaseDrivers())('blog posts on $name', (driver) => {
-	let database: TestDatabase
-	beforeAll(async () => {
-		database = await driver.create()
-	})
-	afterAll(async () => {
-		await database?.dispose()
-	})
+	const database = withTestDatabase(driver)
+	afterAll(async () => {})
 
 	it('imports Markdown, HTML and JSON, reports bad front matter by file and field, and upserts by seo_slug', async () => {
 		const dir = tempDir('blog-import-')

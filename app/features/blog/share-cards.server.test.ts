@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { blogPosts } from '#app/db/schema.ts'
 import { mediaResponse } from '#app/features/media/serve.server.ts'
-import { databaseDrivers, type TestDatabase } from '#tests/support/databases.ts'
+import { databaseDrivers, withTestDatabase } from '#tests/support/databases.ts'
 import { articlePage } from './article.server.ts'
 import { clearBlogCache } from './posts.server.ts'
 import { makeDueShareCards, makeShareCard, shareCardOf } from './share-cards.server.ts'
@@ -11,13 +11,8 @@ import { makeDueShareCards, makeShareCard, shareCardOf } from './share-cards.ser
 const site = { siteUrl: 'https://www.example.com', brandName: 'Domain Rebels' }
 
 describe.each(databaseDrivers())('share cards on $name', (driver) => {
-	let database: TestDatabase
-	beforeAll(async () => {
-		database = await driver.create()
-	})
-	afterAll(async () => {
-		await database?.dispose()
-	})
+	const database = withTestDatabase(driver)
+	afterAll(async () => {})
 
 	const addPost = async (slug: string, featured: string | null = null) => {
 		const [row] = await database.db

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { selectRows } from '#app/db/client.server.ts'
 import {
 	analyticsEvents,
@@ -14,7 +14,7 @@ import {
 } from '#app/db/schema.ts'
 import { enqueueNotification } from '#app/features/notifications/outbox.server.ts'
 import { listAudit } from '#app/features/operators/audit.server.ts'
-import { databaseDrivers, type TestDatabase } from '#tests/support/databases.ts'
+import { databaseDrivers, withTestDatabase } from '#tests/support/databases.ts'
 import { erasePerson, erasureSummary } from './erasure.server.ts'
 import { attentionCount, cursorParam, inboxFilter, listInbox } from './inbox.server.ts'
 import {
@@ -30,13 +30,12 @@ import {
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 20, 12, minute))
 
 describe.each(databaseDrivers())('the inbox on $name', (driver) => {
-	let database: TestDatabase
+	const database = withTestDatabase(driver)
 	let ada: number
 	let grace: number
 	const actor = () => ({ by: ada, clientAddress: '203.0.113.7' })
 
 	beforeAll(async () => {
-		database = await driver.create()
 		const rows = await database.db
 			.insert(operators)
 			.values([
@@ -46,9 +45,6 @@ describe.each(databaseDrivers())('the inbox on $name', (driver) => {
 			.returning({ id: operators.id })
 		ada = rows[0]?.id ?? 0
 		grace = rows[1]?.id ?? 0
-	})
-	afterAll(async () => {
-		await database?.dispose()
 	})
 	beforeEach(async () => {
 		const { db } = database

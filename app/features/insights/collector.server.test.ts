@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm'
 import { pino } from 'pino'
 import type { ServerBuild } from 'react-router'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { selectRows } from '#app/db/client.server.ts'
 import { analyticsEvents, analyticsSalts } from '#app/db/schema.ts'
-import { databaseDrivers, type TestDatabase } from '#tests/support/databases.ts'
+import { databaseDrivers, withTestDatabase } from '#tests/support/databases.ts'
 import { type CollectorContext, collectEvent, EVENTS_PER_WINDOW, MAX_EVENT_BYTES } from './collector.server.ts'
 import { pruneAnalytics } from './events.server.ts'
 import { INSIGHTS_EVENTS_PATH } from './events.ts'
@@ -47,16 +47,11 @@ describe('route patterns', () => {
 })
 
 describe.each(databaseDrivers())('analytics collector on $name', (driver) => {
-	let database: TestDatabase
+	const database = withTestDatabase(driver)
 	let context: CollectorContext
 	const stored = () => database.db.select().from(analyticsEvents).orderBy(analyticsEvents.id)
 
-	beforeAll(async () => {
-		database = await driver.create()
-	})
-	afterAll(async () => {
-		await database?.dispose()
-	})
+	afterAll(async () => {})
 	beforeEach(async () => {
 		await database.db.execute(sql`TRUNCATE analytics_events, rate_limits`)
 		context = {

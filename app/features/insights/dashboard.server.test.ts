@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm'
 import { pino } from 'pino'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { selectRows } from '#app/db/client.server.ts'
 import { analyticsEvents, blogPosts } from '#app/db/schema.ts'
 import { sendContactMessage } from '#app/features/leads/leads.server.ts'
 import { subscribeToNewsletter } from '#app/features/newsletter/subscribe.server.ts'
-import { databaseDrivers, type TestDatabase } from '#tests/support/databases.ts'
+import { databaseDrivers, withTestDatabase } from '#tests/support/databases.ts'
 import { formPost, SITE, submissionContext } from '#tests/support/lead-requests.ts'
 import { collectEvent } from './collector.server.ts'
 import { insightsDashboard } from './dashboard.server.ts'
@@ -32,7 +32,7 @@ type Seeded = {
 }
 
 describe.each(databaseDrivers())('the insights dashboard on $name', (driver) => {
-	let database: TestDatabase
+	const database = withTestDatabase(driver)
 	const seed = (events: Seeded[]) =>
 		database.db.insert(analyticsEvents).values(
 			events.map(({ visitor, name = 'page_view', path = '/', at = daysAgo(0, 0), ...source }) => ({
@@ -45,12 +45,7 @@ describe.each(databaseDrivers())('the insights dashboard on $name', (driver) => 
 			})),
 		)
 
-	beforeAll(async () => {
-		database = await driver.create()
-	})
-	afterAll(async () => {
-		await database?.dispose()
-	})
+	afterAll(async () => {})
 	beforeEach(async () => {
 		await database.db.execute(sql`TRUNCATE analytics_events, insights_daily_pages, insights_daily_sources,
 			insights_rolled_up_days, contact_messages, newsletter_subscribers, beta_applications, community_waitlist,
@@ -237,7 +232,7 @@ describe.each(databaseDrivers())('the insights dashboard on $name', (driver) => 
 })
 
 describe.each(databaseDrivers())('where a lead came from, on $name', (driver) => {
-	let database: TestDatabase
+	const database = withTestDatabase(driver)
 	const ADDRESS = '203.0.113.7'
 	const view = (path: string, extra: Record<string, unknown> = {}, address = ADDRESS) =>
 		collectEvent(
@@ -281,12 +276,7 @@ describe.each(databaseDrivers())('where a lead came from, on $name', (driver) =>
 	}
 	const none = { referrer_host: null, utm_source: null, utm_medium: null, utm_campaign: null, ref: null }
 
-	beforeAll(async () => {
-		database = await driver.create()
-	})
-	afterAll(async () => {
-		await database?.dispose()
-	})
+	afterAll(async () => {})
 	beforeEach(async () => {
 		await database.db.execute(sql`TRUNCATE analytics_events, contact_messages, notifications, rate_limits CASCADE`)
 	})

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { analyticsEvents } from '#app/db/schema.ts'
 import { joinWaitlist, sendContactMessage, submitBetaApplication } from '#app/features/leads/leads.server.ts'
 import { subscribeToNewsletter } from '#app/features/newsletter/subscribe.server.ts'
-import { databaseDrivers, type TestDatabase } from '#tests/support/databases.ts'
+import { databaseDrivers, withTestDatabase } from '#tests/support/databases.ts'
 import { formPost, submissionContext } from '#tests/support/lead-requests.ts'
 
 const beta = {
@@ -15,15 +15,10 @@ const beta = {
 }
 
 describe.each(databaseDrivers())('server-side funnel events on $name', (driver) => {
-	let database: TestDatabase
+	const database = withTestDatabase(driver)
 	const events = () => database.db.select().from(analyticsEvents).orderBy(analyticsEvents.id)
 
-	beforeAll(async () => {
-		database = await driver.create()
-	})
-	afterAll(async () => {
-		await database?.dispose()
-	})
+	afterAll(async () => {})
 	beforeEach(async () => {
 		await database.db.delete(analyticsEvents)
 	})

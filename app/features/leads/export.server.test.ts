@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { acquireDataDirLock } from '#app/db/data-dir-lock.server.ts'
-import { databaseDrivers, type TestDatabase } from '#tests/support/databases.ts'
+import { databaseDrivers, withTestDatabase } from '#tests/support/databases.ts'
 import { formPost, submissionContext } from '#tests/support/lead-requests.ts'
 import { adminExportResponse, csvCell } from './export.server.ts'
 import { sendContactMessage } from './leads.server.ts'
@@ -47,13 +47,9 @@ const tricky = {
 }
 
 describe.each(databaseDrivers())('export on $name', (driver) => {
-	let database: TestDatabase
+	const database = withTestDatabase(driver)
 	beforeAll(async () => {
-		database = await driver.create()
 		await sendContactMessage(formPost('/contact', tricky), submissionContext(database))
-	})
-	afterAll(async () => {
-		await database?.dispose()
 	})
 	const get = (file: string, token?: string, admin: string | null = TOKEN) =>
 		adminExportResponse(

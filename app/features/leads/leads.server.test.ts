@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { betaCopy } from '#app/content/beta-application.ts'
 import { contactFormCopy } from '#app/content/contact.ts'
 import { submissionMessages } from '#app/content/lead-forms.ts'
@@ -7,7 +7,7 @@ import { validationMessages } from '#app/content/validation-messages.ts'
 import { waitlistCopy } from '#app/content/waitlist.ts'
 import { betaApplications, communityWaitlist, contactMessages, notifications } from '#app/db/schema.ts'
 import { deliverDueNotifications } from '#app/features/notifications/outbox.server.ts'
-import { databaseDrivers, type TestDatabase } from '#tests/support/databases.ts'
+import { databaseDrivers, withTestDatabase } from '#tests/support/databases.ts'
 import { answerOf, formPost, SITE, submissionContext } from '#tests/support/lead-requests.ts'
 import { startWebhookReceiver } from '#tests/support/webhook-receiver.ts'
 import { joinWaitlist, sendContactMessage, submitBetaApplication } from './leads.server.ts'
@@ -22,13 +22,8 @@ const beta = {
 }
 
 describe.each(databaseDrivers())('lead forms on $name', (driver) => {
-	let database: TestDatabase
-	beforeAll(async () => {
-		database = await driver.create()
-	})
-	afterAll(async () => {
-		await database?.dispose()
-	})
+	const database = withTestDatabase(driver)
+	afterAll(async () => {})
 
 	it('stores a beta application with null optionals and an integer count, and queues its chat message', async () => {
 		const answer = answerOf(

@@ -1,10 +1,10 @@
 import zlib from 'node:zlib'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { mediaCopy, mediaLimits } from '#app/content/media.ts'
 import { auditLog, media, mediaVariants, operators } from '#app/db/schema.ts'
-import { databaseDrivers, type TestDatabase } from '#tests/support/databases.ts'
+import { databaseDrivers, withTestDatabase } from '#tests/support/databases.ts'
 import { detectImageFormat, listMedia, storeImage, variantWidths } from './media.server.ts'
 import { MEDIA_CACHE_CONTROL, mediaResponse } from './serve.server.ts'
 
@@ -97,7 +97,7 @@ describe('image formats by their content', () => {
 })
 
 describe.each(databaseDrivers())('uploaded images on $name', (driver) => {
-	let database: TestDatabase
+	const database = withTestDatabase(driver)
 	let by: number
 	const upload = (bytes: Uint8Array, originalName: string | null = 'upload.bin') =>
 		storeImage(database.db, { bytes, originalName, by, clientAddress: '203.0.113.9' })
@@ -117,15 +117,11 @@ describe.each(databaseDrivers())('uploaded images on $name', (driver) => {
 	const stored = async (id: number) => (await database.db.select().from(media).where(eq(media.id, id)))[0]
 
 	beforeAll(async () => {
-		database = await driver.create()
 		const [operator] = await database.db
 			.insert(operators)
 			.values({ email: 'ada@example.com', display_name: 'Ada', password_hash: 'not-a-hash' })
 			.returning({ id: operators.id })
 		by = operator?.id ?? 0
-	})
-	afterAll(async () => {
-		await database?.dispose()
 	})
 	beforeEach(async () => {
 		await database.db.delete(media)

@@ -5,7 +5,7 @@ import { articlePage } from '#app/features/blog/article.server.ts'
 import { articleSeo } from '#app/features/blog/blog-seo.server.ts'
 import { clearBlogCache, listPublishedPosts } from '#app/features/blog/posts.server.ts'
 import { siteConfig } from '#app/features/seo/page-seo.server.ts'
-import { databaseDrivers, type TestDatabase } from '#tests/support/databases.ts'
+import { databaseDrivers, withTestDatabase } from '#tests/support/databases.ts'
 import { type StoredImage, storeImage } from './media.server.ts'
 import { featuredMedia, ownMediaHash } from './responsive.server.ts'
 
@@ -29,12 +29,11 @@ describe('our image addresses', () => {
 })
 
 describe.each(databaseDrivers())('featured images on $name', (driver) => {
-	let database: TestDatabase
+	const database = withTestDatabase(driver)
 	let image: StoredImage
 	const external = 'https://images.example/cover.jpg'
 
 	beforeAll(async () => {
-		database = await driver.create()
 		const [operator] = await database.db
 			.insert(operators)
 			.values({ email: 'ada@example.com', display_name: 'Ada', password_hash: 'not-a-hash' })
@@ -65,7 +64,6 @@ describe.each(databaseDrivers())('featured images on $name', (driver) => {
 	})
 	afterAll(async () => {
 		clearBlogCache()
-		await database?.dispose()
 	})
 
 	it('gives an uploaded image AVIF and WebP sources at each width, its own size, and a 1200x630 share image', async () => {

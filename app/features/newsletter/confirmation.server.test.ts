@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { newsletterCopy } from '#app/content/newsletter.ts'
 import { newsletterSubscribers, notifications } from '#app/db/schema.ts'
 import { deliverDueNotifications } from '#app/features/notifications/outbox.server.ts'
-import { databaseDrivers, type TestDatabase } from '#tests/support/databases.ts'
+import { databaseDrivers, withTestDatabase } from '#tests/support/databases.ts'
 import { answerOf, formPost, SITE, submissionContext } from '#tests/support/lead-requests.ts'
 import { startSmtpServer } from '#tests/support/smtp-server.ts'
 import {
@@ -32,17 +32,15 @@ describe('confirmation links', () => {
 })
 
 describe.each(databaseDrivers())('confirmed sign-ups on $name', (driver) => {
-	let database: TestDatabase
+	const database = withTestDatabase(driver)
 	let smtp: Awaited<ReturnType<typeof startSmtpServer>>
 	let env: Record<string, string>
 	beforeAll(async () => {
-		database = await driver.create()
 		smtp = await startSmtpServer()
 		env = { SMTP_URL: smtp.url, UNSUBSCRIBE_SECRET: secret }
 	})
 	afterAll(async () => {
 		await smtp?.close()
-		await database?.dispose()
 	})
 	beforeEach(async () => {
 		await database.db.delete(notifications)

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { newsletterCopy } from '#app/content/newsletter.ts'
 import { newsletterSubscribers } from '#app/db/schema.ts'
 import { deliverDueNotifications } from '#app/features/notifications/outbox.server.ts'
-import { databaseDrivers, type TestDatabase } from '#tests/support/databases.ts'
+import { databaseDrivers, withTestDatabase } from '#tests/support/databases.ts'
 import { answerOf, formPost, SITE, submissionContext } from '#tests/support/lead-requests.ts'
 import { startSmtpServer } from '#tests/support/smtp-server.ts'
 import { startWebhookReceiver } from '#tests/support/webhook-receiver.ts'
@@ -10,13 +10,8 @@ import { subscribeToNewsletter } from './subscribe.server.ts'
 import { unsubscribe, unsubscribeSecret, unsubscribeToken, verifyUnsubscribeToken } from './unsubscribe.server.ts'
 
 describe.each(databaseDrivers())('newsletter on $name', (driver) => {
-	let database: TestDatabase
-	beforeAll(async () => {
-		database = await driver.create()
-	})
-	afterAll(async () => {
-		await database?.dispose()
-	})
+	const database = withTestDatabase(driver)
+	afterAll(async () => {})
 	const subscribe = (fields: Record<string, string>, env: Record<string, string> = {}) =>
 		subscribeToNewsletter(formPost('/newsletter', fields), submissionContext(database, env)).then(answerOf)
 

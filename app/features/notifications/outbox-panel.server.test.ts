@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { pino } from 'pino'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { notifications, operators } from '#app/db/schema.ts'
 import { listAudit } from '#app/features/operators/audit.server.ts'
-import { databaseDrivers, type TestDatabase } from '#tests/support/databases.ts'
+import { databaseDrivers, withTestDatabase } from '#tests/support/databases.ts'
 import { tempDir } from '#tests/support/temp-dir.ts'
 import { startWebhookReceiver } from '#tests/support/webhook-receiver.ts'
 import { deliverDueNotifications, enqueueNotification } from './outbox.server.ts'
@@ -31,20 +31,16 @@ describe('outbox summaries', () => {
 })
 
 describe.each(databaseDrivers())('the outbox panel on $name', (driver) => {
-	let database: TestDatabase
+	const database = withTestDatabase(driver)
 	let by: number
 	const who = () => ({ by, clientAddress: '203.0.113.7' })
 
 	beforeAll(async () => {
-		database = await driver.create()
 		const [operator] = await database.db
 			.insert(operators)
 			.values({ email: 'ada@example.com', display_name: 'Ada', password_hash: 'not-a-hash' })
 			.returning({ id: operators.id })
 		by = operator?.id ?? 0
-	})
-	afterAll(async () => {
-		await database?.dispose()
 	})
 	beforeEach(async () => {
 		await database.db.delete(notifications)

@@ -3,10 +3,10 @@ import net from 'node:net'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { pino } from 'pino'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { openDatabase } from '#app/db/client.server.ts'
 import { notifications } from '#app/db/schema.ts'
-import { databaseDrivers, type TestDatabase } from '#tests/support/databases.ts'
+import { databaseDrivers, withTestDatabase } from '#tests/support/databases.ts'
 import { tempDir } from '#tests/support/temp-dir.ts'
 import { startWebhookReceiver } from '#tests/support/webhook-receiver.ts'
 import {
@@ -55,13 +55,8 @@ describe('chat message fields', () => {
 })
 
 describe.each(databaseDrivers())('outbox on $name', (driver) => {
-	let database: TestDatabase
-	beforeAll(async () => {
-		database = await driver.create()
-	})
-	afterAll(async () => {
-		await database?.dispose()
-	})
+	const database = withTestDatabase(driver)
+	afterAll(async () => {})
 	beforeEach(async () => {
 		await database.db.delete(notifications)
 	})

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm'
 import pino from 'pino'
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest'
 import { consoleLimits } from '#app/content/console.ts'
 import { selectRows } from '#app/db/client.server.ts'
 import { hashPassword, setPasswordHashCost } from '#app/features/auth/passwords.server.ts'
 import { endSessions, readSession } from '#app/features/auth/sessions.server.ts'
 import { signInWithPassword } from '#app/features/auth/sign-in.server.ts'
-import { databaseDrivers, type TestDatabase } from '#tests/support/databases.ts'
+import { databaseDrivers, withTestDatabase } from '#tests/support/databases.ts'
 import { TEST_PASSWORD_HASH_COST } from '#tests/support/password-cost.ts'
 import {
 	acceptInvitation,
@@ -28,16 +28,11 @@ const silent = pino({ level: 'silent' })
 const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? ''
 
 describe.each(databaseDrivers())('operator accounts on $name', (driver) => {
-	let database: TestDatabase
+	const database = withTestDatabase(driver)
 	let firstSession: string
 	let firstId: number
 
-	beforeAll(async () => {
-		database = await driver.create()
-	})
-	afterAll(async () => {
-		await database?.dispose()
-	})
+	afterAll(async () => {})
 
 	const auditActions = async () => (await listAudit(database.db, { limit: 500 })).entries.map((e) => e.action)
 

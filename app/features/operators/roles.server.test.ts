@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { operatorNotices, operatorSessions, operators } from '#app/db/schema.ts'
 import { confirmAction } from '#app/features/auth/confirm.actions.server.ts'
 import { hashPassword } from '#app/features/auth/passwords.server.ts'
 import { readSession, startSession, takeFlash } from '#app/features/auth/sessions.server.ts'
 import { CSRF_FIELD } from '#app/forms/csrf.ts'
 import type { SiteContext } from '#app/load-context.ts'
-import { databaseDrivers, type TestDatabase } from '#tests/support/databases.ts'
+import { databaseDrivers, withTestDatabase } from '#tests/support/databases.ts'
 import { formPost, submissionContext } from '#tests/support/lead-requests.ts'
 import { operatorAction } from './operators.actions.server.ts'
 import { grantableRoles, homeFor, mayManage, mayOpen, operatorRoles } from './roles.ts'
@@ -38,13 +38,12 @@ describe('roles', () => {
 })
 
 describe.each(databaseDrivers())('changes that ask for the password again, on $name', (driver) => {
-	let database: TestDatabase
+	const database = withTestDatabase(driver)
 	let ownerId: number
 	let editorId: number
 	let sessionId: string
 
 	beforeAll(async () => {
-		database = await driver.create()
 		const passwordHash = await hashPassword(PASSWORD)
 		const rows = await database.db
 			.insert(operators)
@@ -56,9 +55,6 @@ describe.each(databaseDrivers())('changes that ask for the password again, on $n
 		ownerId = rows[0]?.id ?? 0
 		editorId = rows[1]?.id ?? 0
 		sessionId = await startSession(database.db, ownerId, 'test')
-	})
-	afterAll(async () => {
-		await database?.dispose()
 	})
 
 	const session = async () => {

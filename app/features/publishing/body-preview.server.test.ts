@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { postLimits } from '#app/content/posts.ts'
 import { renderPostBody } from '#app/features/blog/sanitize.server.ts'
 import { CSRF_FIELD } from '#app/forms/csrf.ts'
 import type { SiteContext } from '#app/load-context.ts'
-import { databaseDrivers, type TestDatabase } from '#tests/support/databases.ts'
+import { databaseDrivers, withTestDatabase } from '#tests/support/databases.ts'
 import { formPost, submissionContext } from '#tests/support/lead-requests.ts'
 import { bodyPreviewAction, previewHtml } from './body-preview.server.ts'
 
@@ -31,13 +31,8 @@ describe('the live preview’s rendering', () => {
 })
 
 describe.each(databaseDrivers())('the live preview endpoint on $name', (driver) => {
-	let database: TestDatabase
-	beforeAll(async () => {
-		database = await driver.create()
-	})
-	afterAll(async () => {
-		await database?.dispose()
-	})
+	const database = withTestDatabase(driver)
+	afterAll(async () => {})
 	const context = (operatorSession: SiteContext['operatorSession'] = session) =>
 		({ ...submissionContext(database), operatorSession }) as SiteContext
 	const render = (fields: Record<string, string>, operatorSession?: SiteContext['operatorSession']) =>

@@ -1,9 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { notifications } from '#app/db/schema.ts'
 import { importPosts } from '#app/features/blog/import.server.ts'
-import { databaseDrivers, type TestDatabase } from '#tests/support/databases.ts'
+import { databaseDrivers, withTestDatabase } from '#tests/support/databases.ts'
 import { tempDir } from '#tests/support/temp-dir.ts'
 import { pingForImportedPosts } from './index-now.server.ts'
 
@@ -12,17 +12,13 @@ const config = { INDEXNOW_KEY: 'a1b2c3d4e5f6a7b8', SITE_URL: 'https://www.exampl
 const post = (slug: string, fields: string) => `---\ntitle: "${slug}"\nseo_slug: ${slug}\n${fields}---\nWords.\n`
 
 describe.each(databaseDrivers())('IndexNow pings after an import on $name', (driver) => {
-	let database: TestDatabase
+	const database = withTestDatabase(driver)
 	const folder = tempDir('index-now-import-')
 	const later = new Date(Date.now() + 24 * 60 * 60_000)
 
 	beforeAll(async () => {
-		database = await driver.create()
 		fs.writeFileSync(path.join(folder, 'live.md'), post('live', 'published_at: 2026-01-02T00:00:00Z\n'))
 		fs.writeFileSync(path.join(folder, 'soon.md'), post('soon', `published_at: ${later.toISOString()}\n`))
-	})
-	afterAll(async () => {
-		await database?.dispose()
 	})
 	beforeEach(async () => {
 		await database.db.delete(notifications)

@@ -1,12 +1,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { auditLog, blogPosts, operators, postRevisions, redirects } from '#app/db/schema.ts'
 import { importPosts } from '#app/features/blog/import.server.ts'
 import { clearBlogCache, getPostBySlug, listPublishedPosts } from '#app/features/blog/posts.server.ts'
 import { renderPostBody } from '#app/features/blog/sanitize.server.ts'
-import { databaseDrivers, type TestDatabase } from '#tests/support/databases.ts'
+import { databaseDrivers, withTestDatabase } from '#tests/support/databases.ts'
 import { tempDir } from '#tests/support/temp-dir.ts'
 import { type PostInput, postSchema, slugFromTitle } from './post-schema.ts'
 import {
@@ -70,13 +70,12 @@ describe('the post schema', () => {
 })
 
 describe.each(databaseDrivers())('publishing posts on $name', (driver) => {
-	let database: TestDatabase
+	const database = withTestDatabase(driver)
 	let ada: number
 	let grace: number
 	const actor = () => ({ by: ada, clientAddress: '203.0.113.7' })
 
 	beforeAll(async () => {
-		database = await driver.create()
 		const rows = await database.db
 			.insert(operators)
 			.values([
@@ -86,9 +85,6 @@ describe.each(databaseDrivers())('publishing posts on $name', (driver) => {
 			.returning({ id: operators.id })
 		ada = rows[0]?.id ?? 0
 		grace = rows[1]?.id ?? 0
-	})
-	afterAll(async () => {
-		await database?.dispose()
 	})
 	beforeEach(async () => {
 		await database.db.delete(blogPosts)

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { operators, redirects } from '#app/db/schema.ts'
 import { listAudit } from '#app/features/operators/audit.server.ts'
-import { databaseDrivers, type TestDatabase } from '#tests/support/databases.ts'
+import { databaseDrivers, withTestDatabase } from '#tests/support/databases.ts'
 import {
 	addRedirect,
 	deleteRedirect,
@@ -14,20 +14,16 @@ import {
 } from './redirects.server.ts'
 
 describe.each(databaseDrivers())('redirects on $name', (driver) => {
-	let database: TestDatabase
+	const database = withTestDatabase(driver)
 	let by: number
 	const who = () => ({ by, clientAddress: '203.0.113.7' })
 
 	beforeAll(async () => {
-		database = await driver.create()
 		const [operator] = await database.db
 			.insert(operators)
 			.values({ email: 'ada@example.com', display_name: 'Ada', password_hash: 'not-a-hash' })
 			.returning({ id: operators.id })
 		by = operator?.id ?? 0
-	})
-	afterAll(async () => {
-		await database?.dispose()
 	})
 	beforeEach(async () => {
 		await database.db.delete(redirects)
