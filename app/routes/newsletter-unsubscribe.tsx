@@ -8,23 +8,23 @@ import type { Route } from './+types/newsletter-unsubscribe'
 
 export const meta: Route.MetaFunction = metaFromLoader
 
-function checkToken(request: Request, context: SiteContext) {
-	const token = new URL(request.url).searchParams.get('token') ?? ''
+function checkToken(url: URL, context: SiteContext) {
+	const token = url.searchParams.get('token') ?? ''
 	return { token, subscriberId: verifyUnsubscribeToken(unsubscribeSecret(context.config), token) }
 }
 
 const answer = (state: LinkPageState, token: string) => linkPageAnswer(newsletterCopy.unsubscribe, state, token)
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ context, url }: Route.LoaderArgs) {
 	const site = context.get(siteContext)
-	const { token, subscriberId } = checkToken(request, site)
+	const { token, subscriberId } = checkToken(url, site)
 	return answer(subscriberId === null ? 'invalid' : 'confirm', token)
 }
 
 /** The confirm button and mail apps' one-click unsubscribe (RFC 8058) both post here. */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ context, url }: Route.ActionArgs) {
 	const site = context.get(siteContext)
-	const { token, subscriberId } = checkToken(request, site)
+	const { token, subscriberId } = checkToken(url, site)
 	if (subscriberId === null) return answer('invalid', token)
 	await unsubscribe(site.db, subscriberId)
 	site.logger.info({ subscriber: subscriberId }, 'newsletter unsubscribe')

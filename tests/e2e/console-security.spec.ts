@@ -1,4 +1,4 @@
-import { auditActions, consoleCopy, operatorsCopy, signInCopy } from '#app/content/console.ts'
+import { auditActions, consoleCopy, consoleLimits, operatorsCopy, signInCopy } from '#app/content/console.ts'
 import { CSRF_FIELD } from '#app/forms/csrf.ts'
 import routeTable from '#app/routes.ts'
 import { expect, test } from '#tests/support/test.ts'
@@ -224,6 +224,32 @@ test.describe('console security', () => {
 		expect([elsewhere.status, elsewhere.location]).toEqual([303, '/admin/inbox'])
 		const log = await rawRequest(`${site.url}/admin/audit-log?action=export.downloaded`, { cookie })
 		expect(log.body.match(/<tr>/g)?.length).toBe(2)
+	})
+
+	test('pages the audit log fifty entries at a time, with a way back to the newest that keeps the filter', async () => {
+		const token = await csrfToken(site, session)
+		for (let n = 0; n <= consoleLimits.auditPageSize; n++) {
+			const added = await rawRequest(`${site.url}/admin/redirects?intent=add`, {
+				cookie: session,
+				form: { [CSRF_FIELD]: token, from: `/paged-${n}`, to: '/pricing', statusCode: '301' },
+			})
+			expect(added.status).toBeLessThan(400)
+		}
+		const rows = (html: string) => html.match(/<tr>/g)?.length ?? 0
+		const links = (html: string) => ({
+			older: /<a [^>]*href="([^"]+)"[^>]*>Older entries<\/a>/.exec(html)?.[1]?.replaceAll('&amp;', '&') ?? null,
+			newest: /<a [^>]*href="([^"]+)"[^>]*>Newest entries<\/a>/.exec(html)?.[1]?.replaceAll('&amp;', '&') ?? null,
+		})
+		const first = await rawRequest(`${site.url}/admin/audit-log?action=redirect.created`, { cookie: session })
+		expect(rows(first.body)).toBe(consoleLimits.auditPageSize + 1)
+		const older = links(first.body).older
+		expect([older, links(first.body).newest]).toEqual([
+			expect.stringMatching(/action=redirect.created&before=\d+$/),
+			null,
+		])
+		const second = await rawRequest(new URL(older ?? '', `${site.url}/admin/audit-log`).href, { cookie: session })
+		expect(rows(second.body)).toBe(2)
+		expect(links(second.body)).toEqual({ older: null, newest: '/admin/audit-log?action=redirect.created' })
 	})
 
 	test('guards console addresses written in another case or percent-encoded, as React Router matches them', async () => {

@@ -1,10 +1,10 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
-import { Link, useFetcher } from 'react-router'
+import { useFetcher } from 'react-router'
 import { mediaCopy, mediaLimits } from '#app/content/media.ts'
 import { ConsoleSection, CsrfField, useResultToast } from '#app/features/console/console-forms.tsx'
 import { consolePaths } from '#app/features/console/console-paths.ts'
 import { ConsolePageHeader } from '#app/features/console/console-shell.tsx'
-import { ConsoleTable } from '#app/features/console/console-table.tsx'
+import { ConsolePageLinks, ConsoleTable } from '#app/features/console/console-table.tsx'
 import { Moment } from '#app/features/console/moment.tsx'
 import { shownAsTyped } from '#app/features/console/typed-text.ts'
 import { useConsole } from '#app/features/console/use-console.ts'
@@ -175,20 +175,7 @@ export function MediaPage({
 					})}
 				</ConsoleTable>
 			)}
-			{olderHref || newestHref ? (
-				<p className="mt-4 flex flex-wrap gap-4">
-					{newestHref ? (
-						<Link to={newestHref} className="font-semibold text-brand-700 underline">
-							{mediaCopy.newest}
-						</Link>
-					) : null}
-					{olderHref ? (
-						<Link to={olderHref} className="font-semibold text-brand-700 underline">
-							{mediaCopy.older}
-						</Link>
-					) : null}
-				</p>
-			) : null}
+			<ConsolePageLinks newestHref={newestHref} olderHref={olderHref} labels={mediaCopy} />
 		</>
 	)
 }

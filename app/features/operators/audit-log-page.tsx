@@ -1,8 +1,8 @@
-import { Form, Link } from 'react-router'
+import { Form } from 'react-router'
 import { type AuditAction, auditActions, auditCopy } from '#app/content/console.ts'
 import { consoleFieldClass as selectClass } from '#app/features/console/console-forms.tsx'
 import { ConsolePageHeader } from '#app/features/console/console-shell.tsx'
-import { ConsoleTable } from '#app/features/console/console-table.tsx'
+import { ConsolePageLinks, ConsoleTable } from '#app/features/console/console-table.tsx'
 import { Moment } from '#app/features/console/moment.tsx'
 import { buttonClass } from '#app/ui/button.ts'
 
@@ -24,11 +24,14 @@ export function AuditLogPage({
 	operators,
 	filter,
 	olderHref,
+	newestHref,
 }: {
 	entries: AuditRow[]
 	operators: { id: number; displayName: string; email: string }[]
 	filter: { operator: string; action: string }
 	olderHref: string | null
+	/** The first page of the same filter, when this is an older one. */
+	newestHref: string | null
 }) {
 	return (
 		<>
@@ -103,13 +106,7 @@ export function AuditLogPage({
 					))}
 				</ConsoleTable>
 			)}
-			{olderHref ? (
-				<p className="mt-4">
-					<Link to={olderHref} className="font-semibold text-brand-700 underline">
-						{auditCopy.older}
-					</Link>
-				</p>
-			) : null}
+			<ConsolePageLinks newestHref={newestHref} olderHref={olderHref} labels={auditCopy} />
 		</>
 	)
 }

@@ -38,9 +38,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 	}
 }
 
-export function action({ request, context }: Route.ActionArgs) {
+export function action({ request, context, url }: Route.ActionArgs) {
 	const site = context.get(siteContext)
-	const intent = new URL(request.url).searchParams.get('intent')
+	const intent = url.searchParams.get('intent')
 	if (intent === 'password') return changePasswordAction(request, site)
 	if (intent === 'passkeys') return removePasskeyAction(request, site)
 	if (intent === 'ownership') return acceptOwnershipAction(request, site)

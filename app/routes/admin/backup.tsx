@@ -8,11 +8,11 @@ import type { Route } from './+types/backup'
 
 export const meta: Route.MetaFunction = () => consoleMeta(backupCopy.title)
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ context, url }: Route.LoaderArgs) {
 	const site = context.get(siteContext)
 	requireOperator(site)
 	return {
-		problem: backupProblem(new URL(request.url).searchParams.get('problem')),
+		problem: backupProblem(url.searchParams.get('problem')),
 		embedded: !site.config.DATABASE_URL,
 	}
 }

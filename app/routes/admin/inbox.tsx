@@ -11,10 +11,10 @@ import type { Route } from './+types/inbox'
 
 export const meta: Route.MetaFunction = () => consoleMeta(inboxCopy.title)
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
 	const site = context.get(siteContext)
 	const session = requireOperator(site)
-	const params = new URL(request.url).searchParams
+	const params = url.searchParams
 	const { invalidDate, ...filter } = inboxFilter(params)
 	const cursor = cursorParam(params.get('after'))
 	const page = await listInbox(site.db, filter, cursor)

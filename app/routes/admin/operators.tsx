@@ -26,9 +26,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 	}
 }
 
-export function action({ request, context }: Route.ActionArgs) {
+export function action({ request, context, url }: Route.ActionArgs) {
 	const site = context.get(siteContext)
-	const intent = new URL(request.url).searchParams.get('intent')
+	const intent = url.searchParams.get('intent')
 	return intent === 'invite' ? inviteAction(request, site) : operatorAction(request, site)
 }
 

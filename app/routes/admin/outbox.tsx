@@ -15,10 +15,10 @@ import type { Route } from './+types/outbox'
 
 export const meta: Route.MetaFunction = () => consoleMeta(outboxCopy.title)
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
 	const site = context.get(siteContext)
 	requireOperator(site)
-	const before = rowIdParam(new URL(request.url).searchParams.get('before'))
+	const before = rowIdParam(url.searchParams.get('before'))
 	const [page, failed] = await Promise.all([
 		listUndelivered(site.db, { before, limit: consoleLimits.outboxPageSize }),
 		anyFailed(site.db),
@@ -37,9 +37,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	}
 }
 
-export function action({ request, context }: Route.ActionArgs) {
+export function action({ request, context, url }: Route.ActionArgs) {
 	const site = context.get(siteContext)
-	const intent = new URL(request.url).searchParams.get('intent')
+	const intent = url.searchParams.get('intent')
 	return intent === 'retry-all' ? retryAllAction(request, site) : retryAction(request, site)
 }
 

@@ -49,11 +49,11 @@ async function postOf(params: { id?: string }, context: SiteContext) {
 	return params.id === undefined ? null : requirePost(context.db, params.id)
 }
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, url }: Route.LoaderArgs) {
 	const site = context.get(siteContext)
 	requireOperator(site)
 	const [post, known] = await Promise.all([postOf(params, site), knownTerms(site.db)])
-	const done = new URL(request.url).searchParams.get('done')
+	const done = url.searchParams.get('done')
 	const when = post ? `${post.published_at.toISOString().slice(0, 16).replace('T', ' ')} UTC` : ''
 	return {
 		post: post
@@ -86,11 +86,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	} satisfies { values: PostFormValues } & Record<string, unknown>
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
+export async function action({ request, params, context, url }: Route.ActionArgs) {
 	const site = context.get(siteContext)
 	requireOperator(site)
 	const post = await postOf(params, site)
-	const intent = new URL(request.url).searchParams.get('intent')
+	const intent = url.searchParams.get('intent')
 	if (post && intent === 'delete') return deletePostAction(request, site, post.id)
 	if (post && (intent === 'preview-link' || intent === 'revoke-preview')) {
 		return previewLinkAction(request, site, post.id, intent === 'revoke-preview')

@@ -12,10 +12,10 @@ export const meta: Route.MetaFunction = () => consoleMeta(postsCopy.title)
 
 const isState = (value: string | null): value is PostState => value !== null && Object.hasOwn(postsCopy.states, value)
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
 	const site = context.get(siteContext)
 	requireOperator(site)
-	const params = new URL(request.url).searchParams
+	const params = url.searchParams
 	const state = params.get('state')
 	const q = (params.get('q') ?? '')
 		.replace(/\p{Cc}/gu, ' ')

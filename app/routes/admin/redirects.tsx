@@ -22,10 +22,10 @@ const row = (entry: RedirectEntry) => ({
 	createdAt: entry.createdAt.toISOString(),
 })
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
 	const site = context.get(siteContext)
 	requireOperator(site)
-	const params = new URL(request.url).searchParams
+	const params = url.searchParams
 	const before = rowIdParam(params.get('before'))
 	const edit = rowIdParam(params.get('edit'))
 	const [page, editing] = await Promise.all([
@@ -42,9 +42,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	}
 }
 
-export function action({ request, context }: Route.ActionArgs) {
+export function action({ request, context, url }: Route.ActionArgs) {
 	const site = context.get(siteContext)
-	const intent = new URL(request.url).searchParams.get('intent')
+	const intent = url.searchParams.get('intent')
 	if (intent === 'update') return updateRedirectAction(request, site)
 	if (intent === 'delete') return deleteRedirectAction(request, site)
 	return addRedirectAction(request, site)

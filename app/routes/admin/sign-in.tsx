@@ -10,9 +10,9 @@ import type { Route } from './+types/sign-in'
 
 export const meta: Route.MetaFunction = () => consoleMeta(signInCopy.title)
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ context, url }: Route.LoaderArgs) {
 	const site = context.get(siteContext)
-	const next = new URL(request.url).searchParams.get('next')
+	const next = url.searchParams.get('next')
 	if (site.operatorSession) throw redirect(safeNextPath(next, site.operatorSession.operator.role))
 	return { next: safeNextPath(next) }
 }
