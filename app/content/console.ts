@@ -101,6 +101,8 @@ export const consoleCopy = {
 	signOut: 'Sign out',
 	signingOut: 'Signing out…',
 	viewSite: 'View the site',
+	/** The fold a list's filters sit in on a phone, with how many are set. */
+	filters: (set: number) => (set > 0 ? `Filters (${set} set)` : 'Filters'),
 	notFound: { heading: 'Not in the console', text: 'There is no console page at this address.' },
 	forbidden: {
 		heading: 'Not open to your role',

@@ -1,9 +1,14 @@
-import type { ReactNode } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
 import { Link } from 'react-router'
 
+/** Each column's heading as a CSS string, for the labels a row's cells show when it is drawn as a card. */
+const columnLabels = (columns: string[]) =>
+	Object.fromEntries(columns.map((column, index) => [`--column-${index + 1}`, JSON.stringify(column)])) as CSSProperties
+
 /**
- * A console table: its caption for assistive technology, its column headings, and a frame that scrolls sideways on
- * a narrow screen, which a keyboard can reach.
+ * A console table: its caption for assistive technology and its column headings. On a phone each row is drawn as a
+ * card, every cell under its column's name (app.css, `.console-table`); from 640 px on it is a table whose frame
+ * scrolls sideways when the columns need more room, which a keyboard can reach.
  */
 export function ConsoleTable({
 	caption,
@@ -14,8 +19,8 @@ export function ConsoleTable({
 }: {
 	caption: string
 	columns: string[]
-	/** The width below which the frame scrolls instead of squeezing the columns. */
-	minWidth: 'min-w-[24rem]' | 'min-w-[40rem]' | 'min-w-[44rem]' | 'min-w-[56rem]'
+	/** The width (from 640 px on) below which the frame scrolls instead of squeezing the columns. */
+	minWidth: 'sm:min-w-[24rem]' | 'sm:min-w-[40rem]' | 'sm:min-w-[44rem]' | 'sm:min-w-[56rem]'
 	className?: string
 	/** The table's rows. */
 	children: ReactNode
@@ -27,7 +32,7 @@ export function ConsoleTable({
 			tabIndex={0}
 			className={`overflow-x-auto rounded-xl border border-slate-200 bg-white focus:outline-2 focus:outline-brand-600 ${className}`}
 		>
-			<table className={`w-full ${minWidth} text-left text-sm`}>
+			<table className={`console-table w-full ${minWidth} text-left text-sm`} style={columnLabels(columns)}>
 				<caption className="sr-only">{caption}</caption>
 				<thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
 					<tr>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Form, Link, useFetcher, useFetchers, useNavigation, useRevalidator } from 'react-router'
 import { inboxCopy, inboxLimits, type LeadKind, type LeadStatus, leadKinds, leadStatuses } from '#app/content/inbox.ts'
+import { ConsoleFilters, filtersSet } from '#app/features/console/console-filters.tsx'
 import { CsrfField, consoleFieldClass } from '#app/features/console/console-forms.tsx'
 import { consolePaths } from '#app/features/console/console-paths.ts'
 import { ConsolePageHeader } from '#app/features/console/console-shell.tsx'
@@ -211,7 +212,9 @@ export function InboxPage({
 					<FormStatus result={{ ok: true, tone: 'success', message: notice }} />
 				</div>
 			) : null}
-			<InboxFilters filter={filter} invalidDate={invalidDate} />
+			<ConsoleFilters set={filtersSet(filter)} problem={invalidDate}>
+				<InboxFilters filter={filter} invalidDate={invalidDate} />
+			</ConsoleFilters>
 			<p role="status" className="sr-only">
 				{announcement}
 			</p>
@@ -242,7 +245,11 @@ export function InboxPage({
 							{inboxCopy.export}
 						</a>
 					</fieldset>
-					<ConsoleTable caption={inboxCopy.heading} columns={Object.values(inboxCopy.columns)} minWidth="min-w-[44rem]">
+					<ConsoleTable
+						caption={inboxCopy.heading}
+						columns={Object.values(inboxCopy.columns)}
+						minWidth="sm:min-w-[44rem]"
+					>
 						{rows.map((row) => {
 							const name = hasVisibleText(row.name) ? shownAsTyped(row.name) : inboxCopy.noName
 							const attention = row.status === 'unread' || row.status === 'new'

@@ -165,7 +165,7 @@ function TrafficSection({ current, previous }: { current: InsightsFigures; previ
 						<ConsoleTable
 							caption={copy.table}
 							columns={[...Object.values(copy.columns), ...(previous ? Object.values(copy.previousColumns) : [])]}
-							minWidth={previous ? 'min-w-[40rem]' : 'min-w-[24rem]'}
+							minWidth={previous ? 'sm:min-w-[40rem]' : 'sm:min-w-[24rem]'}
 						>
 							{current.daily.map((day, index) => {
 								const before = previous?.daily[index]
@@ -214,7 +214,7 @@ function LeadsSection({ current, previous }: { current: InsightsFigures; previou
 								copy.total,
 								...(previous ? [copy.previousTotal] : []),
 							]}
-							minWidth="min-w-[40rem]"
+							minWidth="sm:min-w-[40rem]"
 						>
 							{current.leadsDaily.map((day, index) => {
 								const before = previous?.leadsDaily[index]
@@ -250,7 +250,7 @@ function SourcesSection({ figures }: { figures: InsightsFigures }) {
 			{figures.sources.length === 0 ? (
 				<Empty>{copy.empty}</Empty>
 			) : (
-				<ConsoleTable caption={copy.heading} columns={Object.values(copy.columns)} minWidth="min-w-[24rem]">
+				<ConsoleTable caption={copy.heading} columns={Object.values(copy.columns)} minWidth="sm:min-w-[24rem]">
 					{figures.sources.map((row) => (
 						<tr key={row.key}>
 							<RowName>
@@ -292,7 +292,7 @@ function FunnelSection({ figures }: { figures: InsightsFigures }) {
 						<ConsoleTable
 							caption={copy.table}
 							columns={[copy.source, ...BETA_FUNNEL.map((step) => capitalised(step.label)), copy.conversion]}
-							minWidth="min-w-[40rem]"
+							minWidth="sm:min-w-[40rem]"
 						>
 							{figures.funnel.map((funnel) => {
 								const first = funnel.steps[0]?.visitors ?? 0
@@ -330,7 +330,7 @@ function TopTables({ figures }: { figures: InsightsFigures }) {
 					{figures.pages.length === 0 ? (
 						<Empty>{pages.empty}</Empty>
 					) : (
-						<ConsoleTable caption={pages.heading} columns={Object.values(pages.columns)} minWidth="min-w-[24rem]">
+						<ConsoleTable caption={pages.heading} columns={Object.values(pages.columns)} minWidth="sm:min-w-[24rem]">
 							{figures.pages.map((row) => (
 								<tr key={row.path}>
 									<RowName>
@@ -350,7 +350,7 @@ function TopTables({ figures }: { figures: InsightsFigures }) {
 						<ConsoleTable
 							caption={referrers.heading}
 							columns={Object.values(referrers.columns)}
-							minWidth="min-w-[24rem]"
+							minWidth="sm:min-w-[24rem]"
 						>
 							{figures.referrers.map((row) => (
 								<tr key={row.host}>
@@ -370,7 +370,11 @@ function TopTables({ figures }: { figures: InsightsFigures }) {
 				{figures.campaigns.length === 0 ? (
 					<Empty>{campaigns.empty}</Empty>
 				) : (
-					<ConsoleTable caption={campaigns.heading} columns={Object.values(campaigns.columns)} minWidth="min-w-[40rem]">
+					<ConsoleTable
+						caption={campaigns.heading}
+						columns={Object.values(campaigns.columns)}
+						minWidth="sm:min-w-[40rem]"
+					>
 						{figures.campaigns.map((row) => (
 							<tr key={JSON.stringify([row.campaign, row.source, row.medium])}>
 								<RowName>
@@ -407,7 +411,7 @@ function PostsSection({ figures }: { figures: InsightsFigures }) {
 						<ConsoleTable
 							caption={copy.byViews}
 							columns={[copy.columns.post, copy.columns.views, copy.columns.visitors]}
-							minWidth="min-w-[24rem]"
+							minWidth="sm:min-w-[24rem]"
 						>
 							{figures.posts.byViews.map((row) => (
 								<tr key={row.slug}>
@@ -429,7 +433,7 @@ function PostsSection({ figures }: { figures: InsightsFigures }) {
 						<ConsoleTable
 							caption={copy.bySignUps}
 							columns={[copy.columns.post, copy.columns.signUps]}
-							minWidth="min-w-[24rem]"
+							minWidth="sm:min-w-[24rem]"
 						>
 							{figures.posts.bySignUps.map((row) => (
 								<tr key={row.slug}>

@@ -135,7 +135,7 @@ export function MediaPage({
 				<ConsoleTable
 					caption={mediaCopy.heading}
 					columns={Object.values(mediaCopy.columns)}
-					minWidth="min-w-[56rem]"
+					minWidth="sm:min-w-[56rem]"
 					className="mt-8"
 				>
 					{images.map((image) => {

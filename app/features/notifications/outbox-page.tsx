@@ -50,7 +50,7 @@ export function OutboxPage({
 				<ConsoleTable
 					caption={outboxCopy.heading}
 					columns={Object.values(outboxCopy.columns)}
-					minWidth="min-w-[56rem]"
+					minWidth="sm:min-w-[56rem]"
 					className="mt-4"
 				>
 					{rows.map((row) => (

@@ -1,5 +1,6 @@
 import { Form } from 'react-router'
 import { type AuditAction, auditActions, auditCopy } from '#app/content/console.ts'
+import { ConsoleFilters, filtersSet } from '#app/features/console/console-filters.tsx'
 import { consoleFieldClass as selectClass } from '#app/features/console/console-forms.tsx'
 import { ConsolePageHeader } from '#app/features/console/console-shell.tsx'
 import { ConsolePageLinks, ConsoleTable } from '#app/features/console/console-table.tsx'
@@ -36,44 +37,46 @@ export function AuditLogPage({
 	return (
 		<>
 			<ConsolePageHeader heading={auditCopy.heading} intro={auditCopy.intro} />
-			<Form method="get" className="flex flex-wrap items-end gap-4 rounded-xl border border-slate-200 bg-white p-4">
-				<div className="min-w-48 flex-1">
-					<label htmlFor="audit-operator" className="block text-sm font-medium text-slate-800">
-						{auditCopy.operator}
-					</label>
-					<select id="audit-operator" name="operator" defaultValue={filter.operator} className={selectClass}>
-						<option value="">{auditCopy.anyOperator}</option>
-						{operators.map((operator) => (
-							<option key={operator.id} value={String(operator.id)}>
-								{`${operator.displayName} (${operator.email})`}
-							</option>
-						))}
-					</select>
-				</div>
-				<div className="min-w-48 flex-1">
-					<label htmlFor="audit-action" className="block text-sm font-medium text-slate-800">
-						{auditCopy.action}
-					</label>
-					<select id="audit-action" name="action" defaultValue={filter.action} className={selectClass}>
-						<option value="">{auditCopy.anyAction}</option>
-						{(Object.keys(auditActions) as AuditAction[]).map((action) => (
-							<option key={action} value={action}>
-								{auditActions[action]}
-							</option>
-						))}
-					</select>
-				</div>
-				<button type="submit" className={buttonClass('primary', 'md')}>
-					{auditCopy.filter}
-				</button>
-			</Form>
+			<ConsoleFilters set={filtersSet(filter)}>
+				<Form method="get" className="flex flex-wrap items-end gap-4 rounded-xl border border-slate-200 bg-white p-4">
+					<div className="min-w-48 flex-1">
+						<label htmlFor="audit-operator" className="block text-sm font-medium text-slate-800">
+							{auditCopy.operator}
+						</label>
+						<select id="audit-operator" name="operator" defaultValue={filter.operator} className={selectClass}>
+							<option value="">{auditCopy.anyOperator}</option>
+							{operators.map((operator) => (
+								<option key={operator.id} value={String(operator.id)}>
+									{`${operator.displayName} (${operator.email})`}
+								</option>
+							))}
+						</select>
+					</div>
+					<div className="min-w-48 flex-1">
+						<label htmlFor="audit-action" className="block text-sm font-medium text-slate-800">
+							{auditCopy.action}
+						</label>
+						<select id="audit-action" name="action" defaultValue={filter.action} className={selectClass}>
+							<option value="">{auditCopy.anyAction}</option>
+							{(Object.keys(auditActions) as AuditAction[]).map((action) => (
+								<option key={action} value={action}>
+									{auditActions[action]}
+								</option>
+							))}
+						</select>
+					</div>
+					<button type="submit" className={buttonClass('primary', 'md')}>
+						{auditCopy.filter}
+					</button>
+				</Form>
+			</ConsoleFilters>
 			{entries.length === 0 ? (
 				<p className="mt-6 text-slate-600">{auditCopy.none}</p>
 			) : (
 				<ConsoleTable
 					caption={auditCopy.heading}
 					columns={Object.values(auditCopy.columns)}
-					minWidth="min-w-[44rem]"
+					minWidth="sm:min-w-[44rem]"
 					className="mt-6"
 				>
 					{entries.map((entry) => (

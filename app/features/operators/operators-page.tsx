@@ -188,7 +188,7 @@ export function OperatorsPage({
 					operatorsCopy.columnsRole,
 					operatorsCopy.columns.actions,
 				]}
-				minWidth="min-w-[40rem]"
+				minWidth="sm:min-w-[40rem]"
 				className="mt-4"
 			>
 				{operators.map((row) => (

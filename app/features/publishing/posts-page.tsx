@@ -1,5 +1,6 @@
 import { Form, Link } from 'react-router'
 import { type PostState, postsCopy } from '#app/content/posts.ts'
+import { ConsoleFilters, filtersSet } from '#app/features/console/console-filters.tsx'
 import { consoleFieldClass } from '#app/features/console/console-forms.tsx'
 import { consolePaths } from '#app/features/console/console-paths.ts'
 import { ConsolePageHeader } from '#app/features/console/console-shell.tsx'
@@ -45,41 +46,43 @@ export function PostsPage({
 				</Link>
 			</div>
 			{notice ? <FormStatus result={{ ok: true, tone: 'success', message: notice }} /> : null}
-			<Form
-				method="get"
-				aria-label={postsCopy.filters.label}
-				className="mt-4 flex flex-wrap items-end gap-4 rounded-xl border border-slate-200 bg-white p-4"
-			>
-				<div className="min-w-48 flex-1">
-					<label htmlFor="posts-q" className="block text-sm font-medium text-slate-800">
-						{postsCopy.filters.search}
-					</label>
-					<input id="posts-q" type="search" name="q" defaultValue={filter.q} className={consoleFieldClass} />
-				</div>
-				<div className="min-w-40">
-					<label htmlFor="posts-state" className="block text-sm font-medium text-slate-800">
-						{postsCopy.filters.state}
-					</label>
-					<select id="posts-state" name="state" defaultValue={filter.state} className={consoleFieldClass}>
-						<option value="">{postsCopy.filters.anyState}</option>
-						{(Object.keys(postsCopy.states) as PostState[]).map((state) => (
-							<option key={state} value={state}>
-								{postsCopy.states[state]}
-							</option>
-						))}
-					</select>
-				</div>
-				<button type="submit" className={buttonClass('secondary', 'md')}>
-					{postsCopy.filters.apply}
-				</button>
-			</Form>
+			<ConsoleFilters set={filtersSet(filter)}>
+				<Form
+					method="get"
+					aria-label={postsCopy.filters.label}
+					className="flex flex-wrap items-end gap-4 rounded-xl border border-slate-200 bg-white p-4"
+				>
+					<div className="min-w-48 flex-1">
+						<label htmlFor="posts-q" className="block text-sm font-medium text-slate-800">
+							{postsCopy.filters.search}
+						</label>
+						<input id="posts-q" type="search" name="q" defaultValue={filter.q} className={consoleFieldClass} />
+					</div>
+					<div className="min-w-40">
+						<label htmlFor="posts-state" className="block text-sm font-medium text-slate-800">
+							{postsCopy.filters.state}
+						</label>
+						<select id="posts-state" name="state" defaultValue={filter.state} className={consoleFieldClass}>
+							<option value="">{postsCopy.filters.anyState}</option>
+							{(Object.keys(postsCopy.states) as PostState[]).map((state) => (
+								<option key={state} value={state}>
+									{postsCopy.states[state]}
+								</option>
+							))}
+						</select>
+					</div>
+					<button type="submit" className={buttonClass('secondary', 'md')}>
+						{postsCopy.filters.apply}
+					</button>
+				</Form>
+			</ConsoleFilters>
 			{posts.length === 0 ? (
 				<p className="mt-6 text-slate-600">{postsCopy.none}</p>
 			) : (
 				<ConsoleTable
 					caption={postsCopy.heading}
 					columns={Object.values(postsCopy.columns)}
-					minWidth="min-w-[44rem]"
+					minWidth="sm:min-w-[44rem]"
 					className="mt-6"
 				>
 					{posts.map((post) => (

@@ -187,7 +187,7 @@ export function RedirectsPage({
 				<ConsoleTable
 					caption={redirectsCopy.heading}
 					columns={Object.values(redirectsCopy.columns)}
-					minWidth="min-w-[56rem]"
+					minWidth="sm:min-w-[56rem]"
 					className="mt-6"
 				>
 					{rows.map((row) => (
