@@ -122,6 +122,7 @@ export const inboxCopy = {
 		archive: 'Archive',
 		setStatus: (status: string) => `Set status: ${status}`,
 		apply: 'Apply to selected',
+		selectAll: 'Select all on this page',
 		noneSelected: 'Select at least one lead first.',
 		tooMany: `Select at most ${inboxLimits.bulk} leads at a time.`,
 		result: (changed: number, refused: number, stale: number) =>
@@ -137,6 +138,9 @@ export const inboxCopy = {
 	},
 	lead: {
 		back: 'Back to the inbox',
+		neighbours: 'Other leads',
+		newer: 'Newer lead',
+		older: 'Older lead',
 		received: 'Received',
 		from: 'Sent from',
 		source: 'Source',

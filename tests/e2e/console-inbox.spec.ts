@@ -124,8 +124,11 @@ test.describe('the inbox', () => {
 		const page = await withJs.newPage()
 		await page.goto(`${site.url}/admin/inbox`)
 		await waitForHydration(page)
-		await page.getByRole('link', { name: `${inboxCopy.title} (${inboxCopy.attentionLabel(2)})` }).waitFor()
 		expect(await accessibilityViolations(page)).toEqual([])
+		// The count beside the inbox link opens the leads that need attention.
+		await page.getByRole('link', { name: inboxCopy.attentionLabel(2) }).click()
+		await expect(page.getByLabel(inboxCopy.filters.status)).toHaveValue('attention')
+		await expect(page.getByRole('link', { name: 'Carla Contact', exact: true })).toBeVisible()
 
 		await search(page, 'quince')
 		await page.getByRole('link', { name: 'Carla Contact', exact: true }).waitFor()
@@ -133,7 +136,7 @@ test.describe('the inbox', () => {
 		await openLead(page, 'Carla Contact')
 		// Opening it read it.
 		await statusSection(page).getByText(inboxCopy.statuses.read, { exact: true }).waitFor()
-		await page.getByRole('link', { name: `${inboxCopy.title} (${inboxCopy.attentionLabel(1)})` }).waitFor()
+		await page.getByRole('link', { name: inboxCopy.attentionLabel(1) }).waitFor()
 		await page.getByRole('textbox', { name: inboxCopy.lead.noteLabel }).fill('Call back on Monday')
 		await page.getByRole('button', { name: inboxCopy.lead.addNote }).click()
 		await page.getByText('Call back on Monday', { exact: true }).waitFor()
@@ -287,6 +290,38 @@ test.describe('the inbox', () => {
 		await page.getByText(/^Erased \d+ rows/).waitFor()
 		expect(await tableExports()).not.toMatch(/nina/i)
 		await page.close()
+	})
+
+	test('selects every lead on the page at once with JavaScript, offers no such box without it, and steps between leads', async () => {
+		await contact('Sel One', 'sel.one@example.com', 'First of two')
+		await contact('Sel Two', 'sel.two@example.com', 'Second of two')
+		const page = await withJs.newPage()
+		await page.goto(`${site.url}/admin/inbox`)
+		await waitForHydration(page)
+		const all = page.getByRole('checkbox', { name: inboxCopy.bulk.selectAll })
+		const leads = page.locator('input[name="leads"]')
+		await all.check()
+		await expect(leads).not.toHaveCount(0)
+		for (const lead of await leads.all()) await expect(lead).toBeChecked()
+		await page.getByRole('checkbox', { name: 'Select Sel One' }).uncheck()
+		await expect(all).not.toBeChecked()
+		expect(await all.evaluate((box: HTMLInputElement) => box.indeterminate)).toBe(true)
+		await all.check()
+		await all.uncheck()
+		for (const lead of await leads.all()) await expect(lead).not.toBeChecked()
+		await page.close()
+
+		const plain = await withoutJs.newPage()
+		await plain.goto(`${site.url}/admin/inbox`)
+		await expect(plain.getByRole('checkbox', { name: 'Select Sel Two' })).toBeVisible()
+		await expect(plain.getByRole('checkbox', { name: inboxCopy.bulk.selectAll })).toBeHidden()
+		// From a lead to the one before and after it in the inbox.
+		await openLead(plain, 'Sel Two')
+		await plain.getByRole('link', { name: inboxCopy.lead.older }).click()
+		await expect(plain.getByRole('heading', { level: 1 })).toHaveText('Sel One')
+		await plain.getByRole('link', { name: inboxCopy.lead.newer }).click()
+		await expect(plain.getByRole('heading', { level: 1 })).toHaveText('Sel Two')
+		await plain.close()
 	})
 
 	test('answers invalid moves, stale views and leads that do not exist with clear 4xx messages', async () => {

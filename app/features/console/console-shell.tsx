@@ -63,21 +63,20 @@ export function ConsoleShell({
 						{consoleNavigation
 							.filter((item) => mayOpen(role, item.path))
 							.map((item) => (
-								<li key={item.path}>
+								<li key={item.path} className="flex items-center">
 									<NavLink to={item.path} className={navLinkClass} prefetch="intent">
 										{item.label}
-										{item.path === consolePaths.inbox && attention > 0 ? (
-											<>
-												<span
-													aria-hidden="true"
-													className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white"
-												>
-													{attention}
-												</span>
-												<span className="sr-only"> ({inboxCopy.attentionLabel(attention)})</span>
-											</>
-										) : null}
 									</NavLink>
+									{item.path === consolePaths.inbox && attention > 0 ? (
+										// The count is a way in: the leads that wait for someone.
+										<Link
+											to={`${consolePaths.inbox}?status=attention`}
+											aria-label={inboxCopy.attentionLabel(attention)}
+											className="-ml-1 mr-1 inline-flex min-h-6 min-w-6 items-center justify-center rounded-full bg-brand-700 px-2 text-xs font-semibold text-white hover:bg-brand-800"
+										>
+											{attention}
+										</Link>
+									) : null}
 								</li>
 							))}
 					</ul>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { type RefObject, useEffect, useRef, useState } from 'react'
 import { Form, Link, useFetcher, useFetchers, useNavigation, useRevalidator } from 'react-router'
 import { inboxCopy, inboxLimits, type LeadKind, type LeadStatus, leadKinds, leadStatuses } from '#app/content/inbox.ts'
 import { ConsoleFilters, filtersSet } from '#app/features/console/console-filters.tsx'
@@ -77,6 +77,8 @@ function InboxFilters({ filter, invalidDate }: { filter: InboxFilterValues; inva
 		<Form
 			method="get"
 			action={consolePaths.inbox}
+			// A link to other filters (the attention count, Clear) shows them: the fields start again from the address.
+			key={JSON.stringify(filter)}
 			aria-label={inboxCopy.filters.legend}
 			className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-6"
 		>
@@ -154,6 +156,46 @@ function InboxFilters({ filter, invalidDate }: { filter: InboxFilterValues; inva
 				) : null}
 			</div>
 		</Form>
+	)
+}
+
+/** Ticks or clears every lead on the page; mixed while some are ticked. Needs JavaScript, so it is shown only with it. */
+function SelectAllLeads({ form }: { form: RefObject<HTMLFormElement | null> }) {
+	const box = useRef<HTMLInputElement>(null)
+	useEffect(() => {
+		const element = form.current
+		if (!element) return
+		const boxes = () => [...element.querySelectorAll<HTMLInputElement>('input[name="leads"]')]
+		const sync = () => {
+			const ticked = boxes().filter((lead) => lead.checked).length
+			if (!box.current) return
+			box.current.checked = ticked > 0 && ticked === boxes().length
+			box.current.indeterminate = ticked > 0 && ticked < boxes().length
+		}
+		// A reset clears the boxes after its event; the count is read once it has.
+		const afterReset = () => setTimeout(sync)
+		sync()
+		element.addEventListener('change', sync)
+		element.addEventListener('reset', afterReset)
+		return () => {
+			element.removeEventListener('change', sync)
+			element.removeEventListener('reset', afterReset)
+		}
+	})
+	return (
+		<label className="js-only inline-flex min-h-10 items-center gap-2 text-sm font-medium text-slate-800">
+			<input
+				ref={box}
+				type="checkbox"
+				className="size-5"
+				onChange={(event) => {
+					for (const lead of form.current?.querySelectorAll<HTMLInputElement>('input[name="leads"]') ?? []) {
+						lead.checked = event.currentTarget.checked
+					}
+				}}
+			/>
+			{inboxCopy.bulk.selectAll}
+		</label>
 	)
 }
 
@@ -241,6 +283,7 @@ export function InboxPage({
 						<button type="submit" className={buttonClass('secondary', 'md')} disabled={bulk.state !== 'idle'}>
 							{inboxCopy.bulk.apply}
 						</button>
+						<SelectAllLeads form={bulkForm} />
 						<a href={exportHref} className="ml-auto text-sm font-semibold text-brand-700 underline" download>
 							{inboxCopy.export}
 						</a>

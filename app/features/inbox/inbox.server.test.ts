@@ -21,6 +21,7 @@ import {
 	addNote,
 	changeLeadStatus,
 	getLead,
+	leadNeighbours,
 	leadNotifications,
 	leadsWithEmail,
 	listNotes,
@@ -105,6 +106,25 @@ describe.each(databaseDrivers())('the inbox on $name', (driver) => {
 			if (!cursor) break
 		}
 		expect(seen).toEqual(all.rows.map((row) => `${row.kind}:${row.id}`))
+	})
+
+	it('steps from each lead to the newer and older one in the inbox order, through leads that share a timestamp', async () => {
+		const same = at(30)
+		await contact(10)
+		await beta(20)
+		await contact(0, { created_at: same, subject: 'tie-contact' })
+		await contact(0, { created_at: same, subject: 'tie-contact-2' })
+		await beta(0, { created_at: same, company_name: 'tie-beta' })
+		await database.db.insert(communityWaitlist).values({ name: 'W', email: 'w@example.com', created_at: same })
+		await database.db.insert(newsletterSubscribers).values({ email: 'n@example.com', created_at: at(40) })
+		const order = (await listInbox(database.db, {}, undefined, 50)).rows.map(({ kind, id }) => ({ kind, id }))
+		expect(order).toHaveLength(7)
+		for (const [index, lead] of order.entries()) {
+			expect([lead, await leadNeighbours(database.db, lead.kind, lead.id)]).toEqual([
+				lead,
+				{ newer: order[index - 1] ?? null, older: order[index + 1] ?? null },
+			])
+		}
 	})
 
 	it('filters by form, status, needing attention and days, and searches words and emails', async () => {

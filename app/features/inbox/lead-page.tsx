@@ -9,7 +9,7 @@ import { useConsole } from '#app/features/console/use-console.ts'
 import { defineForm, Field, FormStatus, SubmissionForm, SubmitButton, useForm } from '#app/forms/form.tsx'
 import type { SubmissionResult } from '#app/forms/submission.ts'
 import { buttonClass } from '#app/ui/button.ts'
-import type { Lead, LeadNote, LeadNotification, RelatedLead } from './lead.server.ts'
+import type { Lead, LeadNeighbours, LeadNote, LeadNotification, RelatedLead } from './lead.server.ts'
 import { replyHref } from './reply.ts'
 
 export type LeadPageProps = {
@@ -17,6 +17,8 @@ export type LeadPageProps = {
 	notifications: LeadNotification[]
 	related: RelatedLead[]
 	notes: LeadNote[]
+	/** The leads either side of this one in the inbox. */
+	neighbours: LeadNeighbours
 	/** The answer a page rendered without JavaScript got from its own post. */
 	result?: SubmissionResult
 	noteResult?: SubmissionResult
@@ -77,7 +79,7 @@ function NotificationState({ notification }: { notification: LeadPageProps['noti
 	return <>{notification.status === 'failed' ? copy.failed : copy.skipped}</>
 }
 
-export function LeadPage({ lead, notifications, related, notes, result, noteResult }: LeadPageProps) {
+export function LeadPage({ lead, notifications, related, notes, neighbours, result, noteResult }: LeadPageProps) {
 	const { csrfToken } = useConsole()
 	const name = hasVisibleText(lead.name) ? shownAsTyped(lead.name) : inboxCopy.noName
 	const moves = Object.entries(leadTransitions[lead.status]) as [LeadStatus, string][]
@@ -85,11 +87,29 @@ export function LeadPage({ lead, notifications, related, notes, result, noteResu
 	const replyLink = lead.kind === 'contact' ? replyHref(lead.email, lead.subject) : null
 	return (
 		<>
-			<p className="mb-4">
-				<Link to={consolePaths.inbox} className="text-sm font-semibold text-brand-700 underline">
+			<nav aria-label={inboxCopy.lead.neighbours} className="mb-4 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">
+				<Link to={consolePaths.inbox} className="text-brand-700 underline">
 					{inboxCopy.lead.back}
 				</Link>
-			</p>
+				{neighbours.newer ? (
+					<Link
+						to={consolePaths.lead(neighbours.newer.kind, neighbours.newer.id)}
+						className="text-brand-700 underline"
+						rel="prev"
+					>
+						← {inboxCopy.lead.newer}
+					</Link>
+				) : null}
+				{neighbours.older ? (
+					<Link
+						to={consolePaths.lead(neighbours.older.kind, neighbours.older.id)}
+						className="text-brand-700 underline"
+						rel="next"
+					>
+						{inboxCopy.lead.older} →
+					</Link>
+				) : null}
+			</nav>
 			<div className="mb-6">
 				<p className="text-sm font-medium text-slate-600">{inboxCopy.kinds[lead.kind]}</p>
 				<h1 className="text-2xl font-bold wrap-anywhere text-slate-900">

@@ -12,7 +12,7 @@ import { type Database, selectRows } from '#app/db/client.server.ts'
 import { leadNotes, notifications, operators } from '#app/db/schema.ts'
 import { rowIdParam } from '#app/features/auth/schemas.ts'
 import { recordAudit } from '#app/features/operators/audit.server.ts'
-import { isLeadKind, leadReference, leadTables, sameEmail } from './lead-tables.server.ts'
+import { isLeadKind, kindRank, leadReference, leadTables, sameEmail } from './lead-tables.server.ts'
 
 export type LeadField = { column: string; value: string | null }
 
@@ -266,4 +266,46 @@ export async function requireLead(db: Database, params: { kind?: string; id?: st
 	const lead = isLeadKind(params.kind) && id !== undefined ? await getLead(db, params.kind, id) : null
 	if (!lead) throw data(inboxCopy.notFound, { status: 404 })
 	return lead
+}
+
+export type LeadNeighbours = {
+	newer: { kind: LeadKind; id: number } | null
+	older: { kind: LeadKind; id: number } | null
+}
+
+/**
+ * The leads either side of one in the inbox's order (newest first: time, then the form's rank, then id), each found
+ * through its table's date index, for stepping from lead to lead.
+ */
+export async function leadNeighbours(db: Database, kind: LeadKind, id: number): Promise<LeadNeighbours> {
+	const at = sql`(SELECT created_at FROM ${sql.identifier(leadTables[kind].name)} WHERE id = ${id})`
+	const rank = kindRank(kind)
+	const side = async (older: boolean) => {
+		const branches = leadKinds.map((other) => {
+			const table = sql.identifier(leadTables[other].name)
+			const otherRank = kindRank(other)
+			const before = older ? sql`<` : sql`>`
+			const orEqual = older ? sql`<=` : sql`>=`
+			// Same time: a lower rank comes after (older), a higher one before; the same table orders by id.
+			const condition =
+				otherRank === rank
+					? sql`(${table}.created_at, ${table}.id) ${before} (${at}, ${id})`
+					: otherRank < rank === older
+						? sql`${table}.created_at ${orEqual} ${at}`
+						: sql`${table}.created_at ${before} ${at}`
+			const direction = older ? sql`DESC` : sql`ASC`
+			return sql`(SELECT ${other}::text AS kind, ${otherRank}::int AS rank, ${table}.id, ${table}.created_at
+				FROM ${table} WHERE ${condition}
+				ORDER BY ${table}.created_at ${direction}, ${table}.id ${direction} LIMIT 1)`
+		})
+		const direction = older ? sql`DESC` : sql`ASC`
+		const [row] = await selectRows<{ kind: LeadKind; id: number | string }>(
+			db,
+			sql`SELECT kind, id FROM (${sql.join(branches, sql` UNION ALL `)}) AS near
+				ORDER BY created_at ${direction}, rank ${direction}, id ${direction} LIMIT 1`,
+		)
+		return row ? { kind: row.kind, id: Number(row.id) } : null
+	}
+	const [newer, older] = await Promise.all([side(false), side(true)])
+	return { newer, older }
 }

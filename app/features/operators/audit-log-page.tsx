@@ -38,7 +38,12 @@ export function AuditLogPage({
 		<>
 			<ConsolePageHeader heading={auditCopy.heading} intro={auditCopy.intro} />
 			<ConsoleFilters set={filtersSet(filter)}>
-				<Form method="get" className="flex flex-wrap items-end gap-4 rounded-xl border border-slate-200 bg-white p-4">
+				<Form
+					method="get"
+					// The fields start again from the address when a link changes the filter.
+					key={JSON.stringify(filter)}
+					className="flex flex-wrap items-end gap-4 rounded-xl border border-slate-200 bg-white p-4"
+				>
 					<div className="min-w-48 flex-1">
 						<label htmlFor="audit-operator" className="block text-sm font-medium text-slate-800">
 							{auditCopy.operator}

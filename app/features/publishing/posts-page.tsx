@@ -49,6 +49,8 @@ export function PostsPage({
 			<ConsoleFilters set={filtersSet(filter)}>
 				<Form
 					method="get"
+					// The fields start again from the address when a link changes the filter.
+					key={JSON.stringify(filter)}
 					aria-label={postsCopy.filters.label}
 					className="flex flex-wrap items-end gap-4 rounded-xl border border-slate-200 bg-white p-4"
 				>

@@ -5,6 +5,7 @@ import { consoleMeta } from '#app/features/console/use-console.ts'
 import { addNoteAction, changeStatusAction } from '#app/features/inbox/actions.server.ts'
 import { attentionCount } from '#app/features/inbox/inbox.server.ts'
 import {
+	leadNeighbours,
 	leadNotifications,
 	leadsWithEmail,
 	listNotes,
@@ -37,12 +38,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 			;[lead, attention] = await Promise.all([requireLead(site.db, params), attentionCount(site.db)])
 		}
 	}
-	const [notifications, related, notes] = await Promise.all([
+	const [notifications, related, notes, neighbours] = await Promise.all([
 		leadNotifications(site.db, lead.kind, lead.id),
 		leadsWithEmail(site.db, lead.email, lead),
 		listNotes(site.db, lead.kind, lead.id),
+		leadNeighbours(site.db, lead.kind, lead.id),
 	])
-	return { lead, notifications, related, notes, attention }
+	return { lead, notifications, related, notes, neighbours, attention }
 }
 
 export async function action({ request, url, params, context }: Route.ActionArgs) {
