@@ -62,6 +62,8 @@ export const auditActions = {
 	'notification.retried_all': 'Retried all failed notifications',
 	'lead.status_changed': "Changed a lead's status",
 	'lead.note_added': 'Added a note to a lead',
+	'lead.note_edited': 'Edited a note on a lead',
+	'lead.note_deleted': 'Deleted a note from a lead',
 	'inbox.exported': 'Exported leads from the inbox',
 	'backup.downloaded': 'Downloaded a backup of the site',
 	'person.erased': 'Erased a person',

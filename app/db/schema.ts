@@ -560,6 +560,8 @@ export const leadNotes = pgTable(
 			.references(() => operators.id),
 		body: text('body').notNull(),
 		created_at: createdAt(),
+		/** When its author last changed it; null for a note as first written. */
+		edited_at: timestamp('edited_at', { withTimezone: true }),
 	},
 	(t) => [index('lead_notes_lead_idx').on(t.lead_kind, t.lead_id, t.id)],
 )

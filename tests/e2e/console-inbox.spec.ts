@@ -23,6 +23,9 @@ const ada: Person = { displayName: 'Ada Admin', email: 'ada@example.com', passwo
 const waitFor = (check: () => boolean | Promise<boolean>, what: string) =>
 	expect.poll(check, { timeout: 30_000, intervals: [200], message: `waiting for ${what}` }).toBe(true)
 
+/** A note as the lead's page lists it (its editor holds the same text). */
+const noteShown = (page: Page, text: string) => page.locator('li > p', { hasText: new RegExp(`^${text}$`) })
+
 test.describe('the inbox', () => {
 	let chat: Awaited<ReturnType<typeof startWebhookReceiver>>
 	let site: ConsoleServer
@@ -139,7 +142,13 @@ test.describe('the inbox', () => {
 		await page.getByRole('link', { name: inboxCopy.attentionLabel(1) }).waitFor()
 		await page.getByRole('textbox', { name: inboxCopy.lead.noteLabel }).fill('Call back on Monday')
 		await page.getByRole('button', { name: inboxCopy.lead.addNote }).click()
-		await page.getByText('Call back on Monday', { exact: true }).waitFor()
+		await noteShown(page, 'Call back on Monday').waitFor()
+		// Its author changes it in place.
+		await page.getByText(inboxCopy.lead.editNote, { exact: true }).click()
+		await page.getByRole('textbox', { name: inboxCopy.lead.editNoteLabel }).fill('Call back on Tuesday')
+		await page.getByRole('button', { name: inboxCopy.lead.saveNote }).click()
+		await noteShown(page, 'Call back on Tuesday').waitFor()
+		await expect(page.getByText(`(${inboxCopy.lead.edited})`)).toBeVisible()
 		await page.getByRole('button', { name: 'Mark replied' }).click()
 		await statusSection(page).getByText(inboxCopy.statuses.replied, { exact: true }).waitFor()
 		await expect(page.getByRole('link', { name: inboxCopy.lead.reply })).toHaveAttribute(
@@ -242,13 +251,19 @@ test.describe('the inbox', () => {
 		await page.getByRole('textbox', { name: inboxCopy.lead.noteLabel }).fill('Sent the price list')
 		await page.getByRole('button', { name: inboxCopy.lead.addNote }).click()
 		await page.getByText(inboxCopy.lead.noteAdded).waitFor()
-		await page.getByText('Sent the price list', { exact: true }).waitFor()
+		await noteShown(page, 'Sent the price list').waitFor()
 		// Post/Redirect/Get: the browser is on the lead's own address, and reloading it adds nothing and says nothing.
 		expect(new URL(page.url()).search).toBe('')
 		await page.reload()
-		await page.getByText('Sent the price list', { exact: true }).waitFor()
-		await expect(page.getByText('Sent the price list', { exact: true })).toHaveCount(1)
+		await noteShown(page, 'Sent the price list').waitFor()
+		await expect(noteShown(page, 'Sent the price list')).toHaveCount(1)
 		await expect(page.getByText(inboxCopy.lead.noteAdded)).toHaveCount(0)
+		// Its author deletes it, without JavaScript too; a reload deletes nothing more.
+		await page.getByText(inboxCopy.lead.editNote, { exact: true }).click()
+		await page.getByRole('button', { name: inboxCopy.lead.deleteNote }).click()
+		await page.getByText(inboxCopy.lead.noteDeleted).waitFor()
+		await expect(noteShown(page, 'Sent the price list')).toHaveCount(0)
+		expect(new URL(page.url()).search).toBe('')
 		await page.getByRole('button', { name: 'Mark replied' }).click()
 		await page.getByText(inboxCopy.changedTo(inboxCopy.statuses.replied)).waitFor()
 		const leadUrl = new URL(page.url()).pathname

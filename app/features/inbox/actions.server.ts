@@ -5,8 +5,16 @@ import { consolePaths } from '#app/features/console/console-paths.ts'
 import type { StoreResult } from '#app/forms/request.server.ts'
 import type { SiteContext } from '#app/load-context.ts'
 import { erasePerson, erasureNotice } from './erasure.server.ts'
-import { addNote, changeLeadStatus, type StatusChange } from './lead.server.ts'
-import { bulkSchema, erasureSchema, noteSchema, selectedLeads, statusChangeSchema } from './schemas.ts'
+import { addNote, changeLeadStatus, changeNote, type StatusChange } from './lead.server.ts'
+import {
+	bulkSchema,
+	erasureSchema,
+	noteDeleteSchema,
+	noteEditSchema,
+	noteSchema,
+	selectedLeads,
+	statusChangeSchema,
+} from './schemas.ts'
 
 const actorOf = (context: SiteContext, by: number) => ({ by, clientAddress: context.clientAddress })
 
@@ -67,6 +75,44 @@ export function addNoteAction(request: Request, context: SiteContext, kind: Lead
 				? { ok: true, tone: 'success', message: inboxCopy.lead.noteAdded }
 				: { ok: false, tone: 'error', message: inboxCopy.notFound.text, status: 404 }
 		},
+	})
+}
+
+const noteChangeAnswers = {
+	edited: { ok: true, tone: 'success', message: inboxCopy.lead.noteSaved },
+	deleted: { ok: true, tone: 'success', message: inboxCopy.lead.noteDeleted },
+	unknown: { ok: false, tone: 'error', message: inboxCopy.lead.noteGone, status: 404 },
+	'not-yours': { ok: false, tone: 'error', message: inboxCopy.lead.notYourNote, status: 403 },
+} satisfies Record<Awaited<ReturnType<typeof changeNote>>, StoreResult>
+
+/** A note's author saves a new text for it. */
+export function editNoteAction(request: Request, context: SiteContext, kind: LeadKind, id: number) {
+	return handleConsoleSubmission(request, context, {
+		schema: noteEditSchema,
+		invalidMessage: (errors) => errors.body ?? inboxCopy.lead.noteRequired,
+		store: async (input, session) =>
+			noteChangeAnswers[
+				await changeNote(
+					context.db,
+					{ kind, id, note: Number(input.note), body: input.body },
+					actorOf(context, session.operator.id),
+				)
+			],
+	})
+}
+
+/** A note's author deletes it. */
+export function deleteNoteAction(request: Request, context: SiteContext, kind: LeadKind, id: number) {
+	return handleConsoleSubmission(request, context, {
+		schema: noteDeleteSchema,
+		store: async (input, session) =>
+			noteChangeAnswers[
+				await changeNote(
+					context.db,
+					{ kind, id, note: Number(input.note), deleted: true },
+					actorOf(context, session.operator.id),
+				)
+			],
 	})
 }
 

@@ -20,6 +20,7 @@ import { attentionCount, cursorParam, inboxFilter, listInbox } from './inbox.ser
 import {
 	addNote,
 	changeLeadStatus,
+	changeNote,
 	getLead,
 	leadNeighbours,
 	leadNotifications,
@@ -284,6 +285,37 @@ describe.each(databaseDrivers())('the inbox on $name', (driver) => {
 		])
 		expect(await leadsWithEmail(database.db, 'ada@example.com', { kind: 'contact', id })).toEqual([
 			expect.objectContaining({ kind: 'beta', id: betaId, status: 'new' }),
+		])
+	})
+
+	it("lets only a note's author change or delete it, marks it edited and audits both", async () => {
+		const id = await contact(1)
+		const graceActor = { by: grace, clientAddress: '203.0.113.8' }
+		await addNote(database.db, 'contact', id, 'Call on Monday', actor())
+		const [note] = await listNotes(database.db, 'contact', id)
+		const noteId = note?.id ?? 0
+		expect(note).toMatchObject({ operatorId: ada, editedAt: null })
+		const edit = (body: string, by = actor(), leadId = id) =>
+			changeNote(database.db, { kind: 'contact', id: leadId, note: noteId, body }, by)
+		expect(await edit('Not mine to change', graceActor)).toBe('not-yours')
+		expect(await edit('Wrong lead', actor(), id + 1)).toBe('unknown')
+		expect(await edit('Call on Tuesday')).toBe('edited')
+		expect(await listNotes(database.db, 'contact', id)).toEqual([
+			expect.objectContaining({ body: 'Call on Tuesday', editedAt: expect.any(String) }),
+		])
+		const remove = (by = actor()) => changeNote(database.db, { kind: 'contact', id, note: noteId, deleted: true }, by)
+		expect(await remove(graceActor)).toBe('not-yours')
+		expect(await remove()).toBe('deleted')
+		expect(await remove()).toBe('unknown')
+		expect(await listNotes(database.db, 'contact', id)).toEqual([])
+		const audited = await database.db
+			.select()
+			.from(auditLog)
+			.where(eq(auditLog.target, `contact:${id}`))
+		expect(audited.map((entry) => entry.action).sort()).toEqual([
+			'lead.note_added',
+			'lead.note_deleted',
+			'lead.note_edited',
 		])
 	})
 

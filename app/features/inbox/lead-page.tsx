@@ -1,7 +1,13 @@
-import { Link } from 'react-router'
+import { Link, useFetcher } from 'react-router'
 import { inboxCopy, inboxLimits, type LeadStatus, leadTransitions } from '#app/content/inbox.ts'
 import { articlePath } from '#app/features/blog/paths.ts'
-import { ConsoleSection, CsrfField, RowActionButton } from '#app/features/console/console-forms.tsx'
+import {
+	ConsoleSection,
+	CsrfField,
+	consoleFieldClass,
+	RowActionButton,
+	useResultToast,
+} from '#app/features/console/console-forms.tsx'
 import { consolePaths } from '#app/features/console/console-paths.ts'
 import { Moment } from '#app/features/console/moment.tsx'
 import { hasVisibleText, shownAsTyped } from '#app/features/console/typed-text.ts'
@@ -55,6 +61,49 @@ function NoteForm({ initial }: { initial?: SubmissionResult }) {
 	)
 }
 
+/** A note's author changes its text or deletes it; folded away until asked for. Works the same without JavaScript. */
+function NoteEditor({ note }: { note: LeadNote }) {
+	const { csrfToken } = useConsole()
+	const fetcher = useFetcher<SubmissionResult>()
+	useResultToast(fetcher.data)
+	const fieldId = `note-${note.id}-body`
+	return (
+		<details className="mt-2">
+			<summary className="cursor-pointer text-sm font-semibold text-brand-700 underline">
+				{inboxCopy.lead.editNote}
+			</summary>
+			<fetcher.Form method="post" action="?intent=note-edit" className="mt-2 space-y-2">
+				<CsrfField token={csrfToken} />
+				<input type="hidden" name="note" value={note.id} />
+				<label htmlFor={fieldId} className="block text-sm font-medium text-slate-800">
+					{inboxCopy.lead.editNoteLabel}
+				</label>
+				<textarea
+					id={fieldId}
+					name="body"
+					required
+					maxLength={inboxLimits.note}
+					defaultValue={note.body}
+					rows={3}
+					className={consoleFieldClass}
+				/>
+				<button type="submit" className={buttonClass('secondary', 'md')} disabled={fetcher.state !== 'idle'}>
+					{inboxCopy.lead.saveNote}
+				</button>
+			</fetcher.Form>
+			<div className="mt-2">
+				<RowActionButton
+					action="?intent=note-delete"
+					csrfToken={csrfToken}
+					fields={{ note: String(note.id) }}
+					label={inboxCopy.lead.deleteNote}
+					tone="danger"
+				/>
+			</div>
+		</details>
+	)
+}
+
 /** A value a visitor typed: kept as typed (line breaks, spaces), wrapped anywhere so a very long word cannot widen the page. */
 const typedClass = 'whitespace-pre-wrap wrap-anywhere text-slate-900'
 
@@ -80,7 +129,7 @@ function NotificationState({ notification }: { notification: LeadPageProps['noti
 }
 
 export function LeadPage({ lead, notifications, related, notes, neighbours, result, noteResult }: LeadPageProps) {
-	const { csrfToken } = useConsole()
+	const { csrfToken, operator } = useConsole()
 	const name = hasVisibleText(lead.name) ? shownAsTyped(lead.name) : inboxCopy.noName
 	const moves = Object.entries(leadTransitions[lead.status]) as [LeadStatus, string][]
 	const here = consolePaths.lead(lead.kind, lead.id)
@@ -184,7 +233,9 @@ export function LeadPage({ lead, notifications, related, notes, neighbours, resu
 							<p className={typedClass}>{shownAsTyped(note.body)}</p>
 							<p className="mt-1 text-xs text-slate-600">
 								{note.operatorName}, <Moment value={note.createdAt} />
+								{note.editedAt ? ` (${inboxCopy.lead.edited})` : null}
 							</p>
+							{note.operatorId === operator.id ? <NoteEditor note={note} /> : null}
 						</li>
 					))}
 				</ul>

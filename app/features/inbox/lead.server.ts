@@ -134,21 +134,30 @@ export async function leadsWithEmail(db: Database, email: string, except?: { kin
 		.filter((row) => !(except && row.kind === except.kind && row.id === except.id))
 }
 
-export type LeadNote = { id: number; body: string; operatorName: string; createdAt: string }
+export type LeadNote = {
+	id: number
+	body: string
+	operatorId: number
+	operatorName: string
+	createdAt: string
+	editedAt: string | null
+}
 
 export async function listNotes(db: Database, kind: LeadKind, id: number): Promise<LeadNote[]> {
 	const rows = await db
 		.select({
 			id: leadNotes.id,
 			body: leadNotes.body,
+			operatorId: leadNotes.operator_id,
 			operatorName: operators.display_name,
 			createdAt: leadNotes.created_at,
+			editedAt: leadNotes.edited_at,
 		})
 		.from(leadNotes)
 		.innerJoin(operators, eq(operators.id, leadNotes.operator_id))
 		.where(and(eq(leadNotes.lead_kind, kind), eq(leadNotes.lead_id, id)))
 		.orderBy(desc(leadNotes.id))
-	return rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) ?? '' }))
+	return rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) ?? '', editedAt: iso(row.editedAt) }))
 }
 
 /** Adds a note if the lead exists, holding it (KEY SHARE) so that an erasure running meanwhile takes the note too. */
@@ -169,6 +178,40 @@ export async function addNote(db: Database, kind: LeadKind, id: number, body: st
 		clientAddress: actor.clientAddress,
 	})
 	return 'added' as const
+}
+
+export type NoteChange = { kind: LeadKind; id: number; note: number } & ({ body: string } | { deleted: true })
+
+/**
+ * Changes or deletes a note on a lead, only by the operator who wrote it, and audits it. 'unknown' when the lead has
+ * no such note (an erasure took it, or another tab deleted it); 'not-yours' when someone else wrote it.
+ */
+export async function changeNote(db: Database, change: NoteChange, actor: Actor) {
+	const ofLead = and(
+		eq(leadNotes.id, change.note),
+		eq(leadNotes.lead_kind, change.kind),
+		eq(leadNotes.lead_id, change.id),
+	)
+	const mine = and(ofLead, eq(leadNotes.operator_id, actor.by))
+	const done =
+		'body' in change
+			? await db
+					.update(leadNotes)
+					.set({ body: change.body, edited_at: sql`now()` })
+					.where(mine)
+					.returning({ id: leadNotes.id })
+			: await db.delete(leadNotes).where(mine).returning({ id: leadNotes.id })
+	if (!done.length) {
+		const [other] = await db.select({ id: leadNotes.id }).from(leadNotes).where(ofLead)
+		return other ? ('not-yours' as const) : ('unknown' as const)
+	}
+	await recordAudit(db, {
+		action: 'body' in change ? 'lead.note_edited' : 'lead.note_deleted',
+		operatorId: actor.by,
+		target: leadReference(change.kind, change.id),
+		clientAddress: actor.clientAddress,
+	})
+	return 'body' in change ? ('edited' as const) : ('deleted' as const)
 }
 
 export function canMove(from: LeadStatus, to: LeadStatus) {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { inboxCopy, inboxLimits, type LeadKind, type LeadStatus, leadKinds, leadStatuses } from '#app/content/inbox.ts'
+import { rowId } from '#app/features/auth/schemas.ts'
 import { requiredText } from '#app/forms/schema.ts'
 
 const allStatuses = leadKinds.flatMap((kind) => leadStatuses[kind]) as [LeadStatus, ...LeadStatus[]]
@@ -12,6 +13,11 @@ export const statusChangeSchema = z.object({ status: z.enum(allStatuses), versio
 export const noteSchema = z.object({
 	body: requiredText(inboxLimits.note, inboxCopy.lead.noteRequired),
 })
+
+/** A change to a note by its author: which note, and its new text. */
+export const noteEditSchema = z.extend(noteSchema, { note: rowId })
+
+export const noteDeleteSchema = z.object({ note: rowId })
 
 /** One selected lead in a bulk form: `kind:id:version`. */
 export type SelectedLead = { kind: LeadKind; id: number; version: number }

@@ -2,7 +2,12 @@ import { inboxCopy } from '#app/content/inbox.ts'
 import { requireOperator } from '#app/features/console/console.server.ts'
 import { hasVisibleText, isolated, shownAsTyped } from '#app/features/console/typed-text.ts'
 import { consoleMeta } from '#app/features/console/use-console.ts'
-import { addNoteAction, changeStatusAction } from '#app/features/inbox/actions.server.ts'
+import {
+	addNoteAction,
+	changeStatusAction,
+	deleteNoteAction,
+	editNoteAction,
+} from '#app/features/inbox/actions.server.ts'
 import { attentionCount } from '#app/features/inbox/inbox.server.ts'
 import {
 	leadNeighbours,
@@ -52,9 +57,16 @@ export async function action({ request, url, params, context }: Route.ActionArgs
 	requireOperator(site)
 	const lead = await requireLead(site.db, params)
 	const intent = url.searchParams.get('intent')
-	return intent === 'note'
-		? addNoteAction(request, site, lead.kind, lead.id)
-		: changeStatusAction(request, site, lead.kind, lead.id)
+	switch (intent) {
+		case 'note':
+			return addNoteAction(request, site, lead.kind, lead.id)
+		case 'note-edit':
+			return editNoteAction(request, site, lead.kind, lead.id)
+		case 'note-delete':
+			return deleteNoteAction(request, site, lead.kind, lead.id)
+		default:
+			return changeStatusAction(request, site, lead.kind, lead.id)
+	}
 }
 
 export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
