@@ -122,6 +122,16 @@ export const consoleCopy = {
 	},
 } as const
 
+/** Why passkeys cannot work at the address the console is open at (WebAuthn ties them to the site's host name). */
+export const passkeyHostCopy = {
+	'ip-address': (host: string) =>
+		`Browsers do not allow passkeys at an IP address. Open the console at ${host} to use one.`,
+	'other-host': (host: string) =>
+		`This console's passkeys belong to ${host}, and browsers refuse them at any other address. Open the console at ${host} to use one.`,
+} as const
+
+export type PasskeyHostProblem = keyof typeof passkeyHostCopy
+
 export const signInCopy = {
 	title: 'Sign in',
 	heading: 'Sign in to the console',

@@ -1,5 +1,5 @@
 import type { BrowserContext, CDPSession, Page } from '@playwright/test'
-import { accountCopy, auditActions, consoleCopy, setupCopy, signInCopy } from '#app/content/console.ts'
+import { accountCopy, auditActions, consoleCopy, passkeyHostCopy, setupCopy, signInCopy } from '#app/content/console.ts'
 import { expect, test } from '#tests/support/test.ts'
 import { openBrowser, waitForHydration } from '../support/browser.ts'
 import { freePort } from '../support/console-server.ts'
@@ -159,6 +159,16 @@ test.describe('passkeys in the console', () => {
 		await section.getByLabel(accountCopy.currentPassword).fill(ada.password)
 		await page.getByRole('button', { name: accountCopy.addPasskey }).click()
 		await section.getByText('Desk key').waitFor()
+		await page.close()
+	})
+
+	test('says why at an IP address, where browsers refuse passkeys, instead of offering the button', async () => {
+		const page = await withJs.newPage()
+		const port = new URL(origin).port
+		await page.goto(`http://127.0.0.1:${port}/admin`)
+		await waitForHydration(page)
+		await expect(page.getByText(passkeyHostCopy['ip-address'](`localhost:${port}`))).toBeVisible()
+		await expect(page.getByRole('button', { name: signInCopy.passkey })).toHaveCount(0)
 		await page.close()
 	})
 

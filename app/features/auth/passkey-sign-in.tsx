@@ -12,10 +12,11 @@ type Options = { challengeId: string; options: PublicKeyCredentialRequestOptions
  * "Sign in with a passkey", shown only once the page runs in a browser that has WebAuthn. On success the browser
  * loads the next page as a document, so the session cookie that came with the answer is used from then on.
  */
-export function PasskeySignIn({ next }: { next: string }) {
+export function PasskeySignIn({ next, hostNote }: { next: string; hostNote: string | null }) {
 	const hydrated = useHydrated()
 	const [working, setWorking] = useState(false)
 	const [failed, setFailed] = useState(false)
+	if (hostNote) return <p className="mt-6 border-t border-slate-200 pt-6 text-sm text-slate-600">{hostNote}</p>
 	if (!hydrated || !browserHasPasskeys()) return null
 
 	async function signIn() {

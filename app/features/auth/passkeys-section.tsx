@@ -108,7 +108,16 @@ function AddPasskeyForm() {
 }
 
 /** The account page's passkeys: each with when it was added and last used and a Remove button, then "Add". */
-export function PasskeysSection({ passkeys, result }: { passkeys: PasskeyListRow[]; result?: SubmissionResult }) {
+export function PasskeysSection({
+	passkeys,
+	hostNote,
+	result,
+}: {
+	passkeys: PasskeyListRow[]
+	/** Why passkeys cannot be added at this address, if they cannot. */
+	hostNote: string | null
+	result?: SubmissionResult
+}) {
 	const { csrfToken } = useConsole()
 	return (
 		<ConsoleSection heading={accountCopy.passkeysHeading} intro={accountCopy.passkeysIntro}>
@@ -144,7 +153,7 @@ export function PasskeysSection({ passkeys, result }: { passkeys: PasskeyListRow
 					))}
 				</ul>
 			)}
-			<AddPasskeyForm />
+			{hostNote ? <p className="mt-6 text-sm text-slate-700">{hostNote}</p> : <AddPasskeyForm />}
 		</ConsoleSection>
 	)
 }

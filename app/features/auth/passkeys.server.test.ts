@@ -3,7 +3,7 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simp
 import { eq, sql } from 'drizzle-orm'
 import pino from 'pino'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { accountCopy, consoleLimits, signInCopy } from '#app/content/console.ts'
+import { accountCopy, consoleLimits, passkeyHostCopy, signInCopy } from '#app/content/console.ts'
 import { operators, passkeys, webauthnChallenges } from '#app/db/schema.ts'
 import { completePasswordReset, issuePasswordReset } from '#app/features/operators/accounts.server.ts'
 import { listAudit } from '#app/features/operators/audit.server.ts'
@@ -14,6 +14,8 @@ import { passkeyRegistrationAction, passkeySignInAction } from './passkeys.actio
 import {
 	authenticationOptions,
 	listPasskeys,
+	passkeyHostNote,
+	passkeyHostProblem,
 	type RelyingParty,
 	registrationOptions,
 	removePasskey,
@@ -143,6 +145,22 @@ function softAuthenticator(origin = SITE, rpId = rp.id) {
 		},
 	}
 }
+
+describe('where passkeys can work', () => {
+	const config = { SITE_URL: 'https://www.example.com' }
+	const at = (address: string) => passkeyHostProblem(config, new URL(address))
+	it("names an IP address and a host other than SITE_URL's, and lets the site's host and its subdomains be", () => {
+		expect(at('https://www.example.com/admin')).toBeNull()
+		expect(at('https://console.www.example.com/admin')).toBeNull()
+		expect(at('http://127.0.0.1:3000/admin')).toBe('ip-address')
+		expect(at('http://[::1]:3000/admin')).toBe('ip-address')
+		expect(at('https://example.com/admin')).toBe('other-host')
+		expect(at('https://evil-www.example.com.test/admin')).toBe('other-host')
+		expect(passkeyHostNote(config, new URL('http://10.0.0.5/admin'))).toBe(
+			passkeyHostCopy['ip-address']('www.example.com'),
+		)
+	})
+})
 
 describe.each(databaseDrivers())('passkeys on $name', (driver) => {
 	const database = withTestDatabase(driver)

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import { isIP } from 'node:net'
 import {
 	type AuthenticationResponseJSON,
 	generateAuthenticationOptions,
@@ -11,7 +12,7 @@ import {
 } from '@simplewebauthn/server'
 import { COSEALG } from '@simplewebauthn/server/helpers'
 import { and, asc, eq, sql } from 'drizzle-orm'
-import { accountCopy, consoleLimits } from '#app/content/console.ts'
+import { accountCopy, consoleLimits, type PasskeyHostProblem, passkeyHostCopy } from '#app/content/console.ts'
 import { type Database, selectRows } from '#app/db/client.server.ts'
 import { operators, passkeys, webauthnChallenges } from '#app/db/schema.ts'
 import { recordAudit } from '#app/features/operators/audit.server.ts'
@@ -26,6 +27,23 @@ export type RelyingParty = { id: string; name: string; origin: string }
 export function relyingParty(config: { SITE_URL: string; BRAND_NAME: string }): RelyingParty {
 	const site = new URL(config.SITE_URL)
 	return { id: site.hostname, name: config.BRAND_NAME, origin: site.origin }
+}
+
+/**
+ * Why the browser will refuse passkeys at the address a page was requested at, if it will: WebAuthn allows none at an
+ * IP address, and ties them to SITE_URL's host (and its subdomains).
+ */
+export function passkeyHostProblem(config: { SITE_URL: string }, url: URL): PasskeyHostProblem | null {
+	const here = url.hostname.replace(/^\[|\]$/g, '')
+	if (isIP(here)) return 'ip-address'
+	const site = new URL(config.SITE_URL).hostname
+	return here === site || here.endsWith(`.${site}`) ? null : 'other-host'
+}
+
+/** What a page says instead of offering passkeys where the browser would refuse them; null where they work. */
+export function passkeyHostNote(config: { SITE_URL: string }, url: URL) {
+	const problem = passkeyHostProblem(config, url)
+	return problem ? passkeyHostCopy[problem](new URL(config.SITE_URL).host) : null
 }
 
 /** The user handle an operator's passkeys carry: their id, nothing personal. */

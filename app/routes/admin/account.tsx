@@ -2,7 +2,7 @@ import { useLocation } from 'react-router'
 import { accountCopy } from '#app/content/console.ts'
 import { deviceName } from '#app/features/auth/device.ts'
 import { removePasskeyAction } from '#app/features/auth/passkeys.actions.server.ts'
-import { listPasskeys } from '#app/features/auth/passkeys.server.ts'
+import { listPasskeys, passkeyHostNote } from '#app/features/auth/passkeys.server.ts'
 import { PasskeysSection } from '#app/features/auth/passkeys-section.tsx'
 import { listSessions } from '#app/features/auth/sessions.server.ts'
 import { requireOperator } from '#app/features/console/console.server.ts'
@@ -17,7 +17,7 @@ import type { Route } from './+types/account'
 
 export const meta: Route.MetaFunction = () => consoleMeta(accountCopy.title)
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
 	const site = context.get(siteContext)
 	const session = requireOperator(site)
 	const [sessions, passkeys, ownershipOffered] = await Promise.all([
@@ -28,6 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 	return {
 		ownershipOffered,
 		passkeys,
+		passkeyHostNote: passkeyHostNote(site.config, url),
 		sessions: sessions.map((row) => ({
 			key: row.key,
 			device: deviceName(row.user_agent),
@@ -58,7 +59,11 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 			<AccountPage
 				sessions={loaderData.sessions}
 				passkeys={
-					<PasskeysSection passkeys={loaderData.passkeys} result={intent === 'passkeys' ? actionData : undefined} />
+					<PasskeysSection
+						passkeys={loaderData.passkeys}
+						hostNote={loaderData.passkeyHostNote}
+						result={intent === 'passkeys' ? actionData : undefined}
+					/>
 				}
 				sessionsResult={intent === 'sessions' ? actionData : undefined}
 				passwordResult={intent === 'password' ? actionData : undefined}

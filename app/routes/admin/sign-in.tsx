@@ -1,6 +1,7 @@
 import { redirect } from 'react-router'
 import { signInCopy } from '#app/content/console.ts'
 import { PasskeySignIn } from '#app/features/auth/passkey-sign-in.tsx'
+import { passkeyHostNote } from '#app/features/auth/passkeys.server.ts'
 import { signInAction } from '#app/features/auth/sign-in.actions.server.ts'
 import { SignInForm } from '#app/features/auth/sign-in-form.tsx'
 import { safeNextPath } from '#app/features/console/console-paths.ts'
@@ -14,7 +15,7 @@ export function loader({ context, url }: Route.LoaderArgs) {
 	const site = context.get(siteContext)
 	const next = url.searchParams.get('next')
 	if (site.operatorSession) throw redirect(safeNextPath(next, site.operatorSession.operator.role))
-	return { next: safeNextPath(next) }
+	return { next: safeNextPath(next), passkeyHostNote: passkeyHostNote(site.config, url) }
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -28,7 +29,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
 			<h1 className="text-2xl font-bold text-slate-900">{signInCopy.heading}</h1>
 			<p className="mt-2 mb-6 text-slate-600">{signInCopy.intro}</p>
 			<SignInForm next={loaderData.next} initial={actionData} />
-			<PasskeySignIn next={loaderData.next} />
+			<PasskeySignIn next={loaderData.next} hostNote={loaderData.passkeyHostNote} />
 			<p className="mt-6 text-sm text-slate-600">{signInCopy.forgot}</p>
 		</>
 	)
