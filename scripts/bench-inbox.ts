@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import { type LeadKind, type LeadStatus, leadKinds } from '#app/content/inbox.ts'
 import { type Database, type DatabaseHandle, selectRows } from '#app/db/client.server.ts'
+import { searchQuery } from '#app/db/lead-search.ts'
 import { cursorParam, type InboxCursor, inboxFilter, listInbox } from '#app/features/inbox/inbox.server.ts'
 import { getLead, leadNotifications, leadsWithEmail, listNotes } from '#app/features/inbox/lead.server.ts'
 import { leadTables, searchDocument } from '#app/features/inbox/lead-tables.server.ts'
@@ -274,9 +275,9 @@ async function bench(label: string, handle: DatabaseHandle, total: number): Prom
 	const [matches] = await selectRows<{ count: string | number }>(
 		db,
 		sql`SELECT (SELECT count(*) FROM contact_messages
-				WHERE ${searchDocument(leadTables.contact)} @@ websearch_to_tsquery('simple'::regconfig, ${word}))
+				WHERE ${searchDocument(leadTables.contact)} @@ to_tsquery('simple'::regconfig, ${searchQuery(word)}))
 			+ (SELECT count(*) FROM beta_applications
-				WHERE ${searchDocument(leadTables.beta)} @@ websearch_to_tsquery('simple'::regconfig, ${word})) AS count`,
+				WHERE ${searchDocument(leadTables.beta)} @@ to_tsquery('simple'::regconfig, ${searchQuery(word)})) AS count`,
 	)
 	const share = (100 * Number(matches?.count ?? 0)) / (counts.contact + counts.beta)
 	console.log(`${label}: "${word}" is in ${share.toFixed(1)}% of contact messages and beta applications.`)
@@ -292,6 +293,9 @@ async function bench(label: string, handle: DatabaseHandle, total: number): Prom
 		['page 100 (keyset)', () => listInbox(db, filterFor(), page100)],
 		['search by email', (call) => listInbox(db, filterFor(emails[call]))],
 		[`search by word ("${word}")`, () => listInbox(db, filterFor(word))],
+		[`search by a word's start ("${word.slice(0, 5)}")`, () => listInbox(db, filterFor(word.slice(0, 5)))],
+		// Part of an address: what comes before the @ of one lead's email.
+		['search by part of an email', (call) => listInbox(db, filterFor(emails[call]?.split('@')[0]))],
 		[
 			'lead page',
 			async (call) => {

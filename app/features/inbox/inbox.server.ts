@@ -8,6 +8,7 @@ import {
 	leadStatuses,
 } from '#app/content/inbox.ts'
 import { type Database, selectRows } from '#app/db/client.server.ts'
+import { searchQuery } from '#app/db/lead-search.ts'
 import {
 	isLeadKind,
 	isLeadStatus,
@@ -96,11 +97,8 @@ export function cursorParam(value: string | null): InboxCursor | undefined {
 
 export const cursorOf = (row: { micros: string; kind: LeadKind; id: number }) => `${row.micros}.${row.kind}.${row.id}`
 
-/** Whether the text holds a word to look for; only punctuation leaves the search out. */
-const hasWords = (search: string) => /[\p{L}\p{N}]/u.test(search)
-
-/** A search that is one email address finds that address through the email index, as the newsletter compares it. */
-const isEmailSearch = (search: string) => /^[^\s@]+@[^\s@]+$/.test(search)
+/** A search that is one whole email address finds that address through the email index, as the newsletter compares it. */
+const isEmailSearch = (search: string) => /^[^\s@]+@[^\s@]+\.[^\s@.]+$/.test(search)
 
 /** The statuses a table's rows must have under this filter; null when the filter leaves the table out. */
 function statusesOf(kind: LeadKind, filter: InboxFilter): readonly string[] | null | 'any' {
@@ -138,12 +136,16 @@ function branch(lead: LeadTable, filter: InboxFilter, cursor: InboxCursor | unde
 					)})`,
 		)
 	}
-	const search = filter.search && hasWords(filter.search) ? filter.search : undefined
+	const search = filter.search
 	if (search) {
+		const query = searchQuery(search)
+		// A whole address finds its person through the email index; a search with no letter or digit finds nothing.
 		conditions.push(
 			isEmailSearch(search)
 				? sameEmail(lead.email, search)
-				: sql`${searchDocument(lead)} @@ websearch_to_tsquery('simple'::regconfig, ${search})`,
+				: query
+					? sql`${searchDocument(lead)} @@ to_tsquery('simple'::regconfig, ${query})`
+					: sql`false`,
 		)
 	}
 	if (filter.from) conditions.push(sql`${table}.created_at >= ${filter.from}::date::timestamptz`)
