@@ -175,7 +175,6 @@ export const inboxCopy = {
 			pending: 'Pending, next attempt ',
 			failed: 'Failed',
 			skipped: 'Skipped',
-			lastError: 'Last error',
 			attempts: (count: number) => `${count} attempt${count === 1 ? '' : 's'}`,
 		},
 		channels: { chat: 'Chat', newsletter: 'Newsletter service', email: 'Email' } as Record<string, string>,

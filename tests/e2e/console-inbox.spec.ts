@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import type { BrowserContext, Page } from '@playwright/test'
 import { auditActions, outboxCopy } from '#app/content/console.ts'
 import { inboxCopy } from '#app/content/inbox.ts'
+import { outboxErrorSentence } from '#app/content/outbox-sentences.ts'
 import { CSRF_FIELD } from '#app/forms/csrf.ts'
 import { expect, test } from '#tests/support/test.ts'
 import { accessibilityViolations } from '../support/axe.ts'
@@ -169,7 +170,7 @@ test.describe('the inbox', () => {
 
 		// The chat refused the message about Carla: the lead's page says so; a retry from the outbox delivers it.
 		await reloadUntil(page, inboxCopy.lead.notification.failed)
-		await page.getByText('HTTP 400').waitFor()
+		await page.getByText(outboxErrorSentence('chat', 'HTTP 400')).waitFor()
 		chat.setStatus(200)
 		await page.goto(`${site.url}/admin/outbox`)
 		await waitForHydration(page)

@@ -1,5 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test'
+import { auditDetailSentence } from '#app/content/audit-sentences.ts'
 import { auditActions, outboxCopy, signInCopy } from '#app/content/console.ts'
+import { outboxErrorSentence } from '#app/content/outbox-sentences.ts'
 import { CSRF_FIELD } from '#app/forms/csrf.ts'
 import { expect, test } from '#tests/support/test.ts'
 import { accessibilityViolations } from '../support/axe.ts'
@@ -82,7 +84,7 @@ test.describe('the outbox panel', () => {
 		// A 4xx fails the message at once: no retry is due.
 		await waitFor(async () => (await rowAbout('Olive Outbox'))?.includes(outboxCopy.statuses.failed) ?? false, 'failed')
 		const row = page.getByRole('row').filter({ hasText: 'Olive Outbox' })
-		await row.getByRole('cell', { name: 'HTTP 400', exact: true }).waitFor()
+		await row.getByRole('cell', { name: outboxErrorSentence('chat', 'HTTP 400'), exact: true }).waitFor()
 		await row.getByRole('cell', { name: outboxCopy.channels.chat, exact: true }).waitFor()
 		const id = /#(\d+)/.exec((await row.getByRole('rowheader').textContent()) ?? '')?.[1] ?? ''
 		expect(id).toMatch(/^\d+$/)
@@ -119,7 +121,10 @@ test.describe('the outbox panel', () => {
 		chat.setStatus(400)
 		await sendLead('Nora Nojs')
 		await waitFor(
-			async () => (await rawRequest(`${site.url}/admin/outbox`, { cookie })).body.includes('HTTP 400'),
+			async () =>
+				(await rawRequest(`${site.url}/admin/outbox`, { cookie })).body.includes(
+					outboxErrorSentence('chat', 'HTTP 400'),
+				),
 			'failed',
 		)
 		chat.setStatus(200)
@@ -132,8 +137,8 @@ test.describe('the outbox panel', () => {
 		expect([none.page.status, none.page.body.includes(outboxCopy.noneFailed)]).toEqual([200, true])
 
 		const log = await rawRequest(`${site.url}/admin/audit-log?action=notification.retried_all`, { cookie })
-		expect(log.body).toContain('count: 1')
-		expect(log.body).toContain('count: 0')
+		expect(log.body).toContain(auditDetailSentence('notification.retried_all', { count: 1 }))
+		expect(log.body).toContain(auditDetailSentence('notification.retried_all', { count: 0 }))
 
 		// The first test's message, delivered by now.
 		expect(deliveredId).toMatch(/^\d+$/)

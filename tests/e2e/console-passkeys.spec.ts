@@ -1,4 +1,5 @@
 import type { BrowserContext, CDPSession, Page } from '@playwright/test'
+import { auditDetailSentence } from '#app/content/audit-sentences.ts'
 import { accountCopy, auditActions, consoleCopy, passkeyHostCopy, setupCopy, signInCopy } from '#app/content/console.ts'
 import { expect, test } from '#tests/support/test.ts'
 import { openBrowser, waitForHydration } from '../support/browser.ts'
@@ -127,10 +128,16 @@ test.describe('passkeys in the console', () => {
 		const rows = await auditRows(page, origin)
 		expect(rows.some((row) => row.includes(auditActions['passkey.added']) && row.includes('Test laptop'))).toBe(true)
 		expect(
-			rows.some((row) => row.includes(auditActions['sign_in.failed']) && row.includes('during: passkey registration')),
+			rows.some(
+				(row) =>
+					row.includes(auditActions['sign_in.failed']) &&
+					row.includes(
+						auditDetailSentence('sign_in.failed', { reason: 'wrong password', during: 'passkey registration' }),
+					),
+			),
 		).toBe(true)
 		expect(rows[0]).toContain(auditActions.sign_in)
-		expect(rows[0]).toContain('method: passkey')
+		expect(rows[0]).toContain(auditDetailSentence('sign_in', { method: 'passkey' }))
 
 		await open(page, `${origin}/admin/account`)
 		await section.getByText(accountCopy.lastUsed).waitFor()
@@ -149,7 +156,7 @@ test.describe('passkeys in the console', () => {
 		await signInWithPassword(page, origin)
 		const after = await auditRows(page, origin)
 		expect(after.some((row) => row.includes(auditActions['passkey.removed']) && row.includes('Test laptop'))).toBe(true)
-		expect(after.some((row) => row.includes(auditActions['sign_in.failed']) && row.includes('method: passkey'))).toBe(
+		expect(after.some((row) => row.includes(auditActions['sign_in.failed']) && row.includes(', with a passkey'))).toBe(
 			true,
 		)
 

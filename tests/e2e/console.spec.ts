@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test'
+import { type AuditDetail, auditDetailSentence } from '#app/content/audit-sentences.ts'
 import {
 	accountCopy,
 	auditActions,
@@ -51,12 +52,12 @@ function auditRows(page: Page): Promise<AuditRow[]> {
 	)
 }
 
-const row = (operator: Person, action: keyof typeof auditActions, target: string | null, detail = '') => ({
+const row = (operator: Person, action: keyof typeof auditActions, target: string | null, detail?: AuditDetail) => ({
 	operator: operator.displayName,
 	operatorEmail: operator.email,
 	action: auditActions[action],
 	target: target ?? auditCopy.nobody,
-	detail,
+	detail: detail ? auditDetailSentence(action, detail) : '',
 })
 
 async function expectNoAxeViolations(page: Page, what: string) {
@@ -227,14 +228,14 @@ test.describe('the operator console, from a fresh server', () => {
 				expect(all).toEqual(
 					expect.arrayContaining([
 						row(ada, 'operator.created', ada.email),
-						row(ada, 'sign_in', ada.email, 'method: setup'),
+						row(ada, 'sign_in', ada.email, { method: 'setup' }),
 						row(ada, 'sign_out', null),
-						row(ada, 'sign_in.failed', ada.email, 'reason: wrong password'),
-						row(ada, 'sign_in', ada.email, 'method: password'),
+						row(ada, 'sign_in.failed', ada.email, { reason: 'wrong password' }),
+						row(ada, 'sign_in', ada.email, { method: 'password' }),
 						// Roles are in the audit log: the invitation's, then the new operator's.
-						row(ada, 'invitation.created', grace.email, 'role: admin'),
-						row(grace, 'invitation.accepted', grace.email, 'role: admin'),
-						row(grace, 'sign_in', grace.email, 'method: invitation'),
+						row(ada, 'invitation.created', grace.email, { role: 'admin' }),
+						row(grace, 'invitation.accepted', grace.email, { role: 'admin' }),
+						row(grace, 'sign_in', grace.email, { method: 'invitation' }),
 						row(ada, 'operator.disabled', grace.email),
 					]),
 				)
@@ -259,8 +260,8 @@ test.describe('the operator console, from a fresh server', () => {
 					.getAttribute('value')
 				await open(page, `/admin/audit-log?operator=${graceId}`)
 				expect(await auditRows(page)).toEqual([
-					row(grace, 'sign_in', grace.email, 'method: invitation'),
-					row(grace, 'invitation.accepted', grace.email, 'role: admin'),
+					row(grace, 'sign_in', grace.email, { method: 'invitation' }),
+					row(grace, 'invitation.accepted', grace.email, { role: 'admin' }),
 				])
 
 				await open(page, '/admin/audit-log?action=sign_out')

@@ -1,5 +1,6 @@
 import { Link, useFetcher } from 'react-router'
 import { inboxCopy, inboxLimits, type LeadStatus, leadTransitions } from '#app/content/inbox.ts'
+import { outboxErrorSentence } from '#app/content/outbox-sentences.ts'
 import { articlePath } from '#app/features/blog/paths.ts'
 import {
 	ConsoleSection,
@@ -256,8 +257,8 @@ export function LeadPage({ lead, notifications, related, notes, neighbours, resu
 								</p>
 								<p className="text-slate-600">{inboxCopy.lead.notification.attempts(notification.attempts)}</p>
 								{notification.lastError && notification.status !== 'delivered' ? (
-									<p className="mt-1 font-mono text-xs wrap-anywhere text-slate-700">
-										{inboxCopy.lead.notification.lastError}: {shownAsTyped(notification.lastError)}
+									<p className="mt-1 text-sm wrap-anywhere text-slate-700">
+										{shownAsTyped(outboxErrorSentence(notification.channel, notification.lastError))}
 									</p>
 								) : null}
 							</li>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { outboxCopy } from '#app/content/console.ts'
+import { outboxErrorSentence } from '#app/content/outbox-sentences.ts'
 import { ConsoleSection, RowActionButton } from '#app/features/console/console-forms.tsx'
 import { consolePaths } from '#app/features/console/console-paths.ts'
 import { ConsolePageHeader } from '#app/features/console/console-shell.tsx'
@@ -83,8 +84,10 @@ export function OutboxPage({
 							<td className="px-4 py-3 align-top whitespace-nowrap text-slate-700">
 								<Moment value={row.createdAt} />
 							</td>
-							<td className="max-w-xs px-4 py-3 align-top font-mono text-xs wrap-anywhere text-slate-700">
-								{row.lastError === null ? outboxCopy.noError : shownAsTyped(row.lastError)}
+							<td className="max-w-xs px-4 py-3 align-top text-sm wrap-anywhere text-slate-700">
+								{row.lastError === null
+									? outboxCopy.noError
+									: shownAsTyped(outboxErrorSentence(row.channel, row.lastError))}
 							</td>
 							<td className="px-4 py-3 align-top">
 								<RowActionButton

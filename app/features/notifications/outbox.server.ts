@@ -145,7 +145,12 @@ export function retryDelayMs(attempts: number, options: Pick<OutboxOptions, 'bas
 	return delay / 2 + (options.random ?? Math.random)() * (delay / 2)
 }
 
-const describeError = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error))
+/** An error for the log and the console: its name and message, and the network code under a failed fetch. */
+function describeError(error: unknown) {
+	if (!(error instanceof Error)) return String(error)
+	const code = (error.cause as { code?: unknown } | undefined)?.code
+	return `${error.name}: ${error.message}${typeof code === 'string' ? ` (${code})` : ''}`
+}
 
 /** One JSON POST; 2xx is delivered, a 4xx other than 408 and 429 fails for good, anything else is retried. */
 async function postJson(

@@ -1,4 +1,5 @@
 import { Form } from 'react-router'
+import { auditDetailSentence } from '#app/content/audit-sentences.ts'
 import { type AuditAction, auditActions, auditCopy } from '#app/content/console.ts'
 import { ConsoleFilters, filtersSet } from '#app/features/console/console-filters.tsx'
 import { consoleFieldClass as selectClass } from '#app/features/console/console-forms.tsx'
@@ -100,9 +101,7 @@ export function AuditLogPage({
 								{actionLabel(entry.action)}
 								{entry.detail ? (
 									<span className="block text-xs text-slate-600">
-										{Object.entries(entry.detail)
-											.map(([key, value]) => `${key}: ${String(value)}`)
-											.join(', ')}
+										{auditDetailSentence(entry.action, entry.detail)}
 									</span>
 								) : null}
 							</td>
