@@ -51,14 +51,14 @@ export const auditSentences: Partial<Record<AuditAction, (detail: AuditDetail) =
 	'notification.retried_all': (d) => `${count(d.count, 'message')}.`,
 	'lead.status_changed': (d) => `From ${status(d.from)} to ${status(d.to)}${d.opened ? ', on opening it' : ''}.`,
 	'inbox.exported': (d) =>
-		[
+		`${[
 			d.form ? form(d.form) : 'Every form',
 			d.status ? `status ${d.status === 'attention' ? inboxCopy.filters.attention : status(d.status)}` : null,
 			d.from || d.to ? `received ${d.from ?? 'any time'} to ${d.to ?? 'today'}` : null,
 			d.searched ? 'with a search' : null,
 		]
 			.filter(Boolean)
-			.join(', ') + '.',
+			.join(', ')}.`,
 	'backup.downloaded': (d) => (d.database === 'postgres' ? 'Of the PostgreSQL database.' : 'Of the embedded database.'),
 	'person.erased': (d) =>
 		`${count(d.rows, 'row')}: ${count(d.leads, 'lead')}, ${count(d.notes, 'note')}, ${count(d.notifications, 'notification')}, ${count(d.analytics_events, 'analytics event')}.`,

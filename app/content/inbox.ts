@@ -135,6 +135,8 @@ export const inboxCopy = {
 			]
 				.filter(Boolean)
 				.join(' '),
+		/** The leads a bulk move left as they were, by name (the first few). */
+		notMoved: (names: string[], more: number) => `Not moved: ${names.join(', ')}${more ? ` and ${more} more` : ''}.`,
 	},
 	lead: {
 		back: 'Back to the inbox',

@@ -277,9 +277,11 @@ test.describe('the inbox', () => {
 
 		await page.goto(`${site.url}/admin/inbox`)
 		await page.getByRole('checkbox', { name: inboxCopy.selectLead('Wanda Nojs') }).check()
+		// An accepted beta application cannot be "invited": the answer names it.
+		await page.getByRole('checkbox', { name: inboxCopy.selectLead('Otto Nojs') }).check()
 		await page.getByLabel(inboxCopy.bulk.legend).selectOption('invited')
 		await page.getByRole('button', { name: inboxCopy.bulk.apply }).click()
-		await page.getByText(inboxCopy.bulk.result(1, 0, 0)).waitFor()
+		await page.getByText(`${inboxCopy.bulk.result(1, 1, 0)} ${inboxCopy.bulk.notMoved(['Otto Nojs'], 0)}`).waitFor()
 		await page.getByRole('row').filter({ hasText: 'Wanda Nojs' }).getByText(inboxCopy.statuses.invited).waitFor()
 
 		await page.goto(`${site.url}${leadUrl}`)

@@ -2,16 +2,18 @@ import { redirect } from 'react-router'
 import { inboxCopy, type LeadKind } from '#app/content/inbox.ts'
 import { handleConsoleSubmission } from '#app/features/console/console.server.ts'
 import { consolePaths } from '#app/features/console/console-paths.ts'
+import { hasVisibleText, shownAsTyped } from '#app/features/console/typed-text.ts'
 import type { StoreResult } from '#app/forms/request.server.ts'
 import type { SiteContext } from '#app/load-context.ts'
 import { erasePerson, erasureNotice } from './erasure.server.ts'
-import { addNote, changeLeadStatus, changeNote, type StatusChange } from './lead.server.ts'
+import { addNote, changeLeadStatus, changeNote, getLead, type StatusChange } from './lead.server.ts'
 import {
 	bulkSchema,
 	erasureSchema,
 	noteDeleteSchema,
 	noteEditSchema,
 	noteSchema,
+	type SelectedLead,
 	selectedLeads,
 	statusChangeSchema,
 } from './schemas.ts'
@@ -116,6 +118,17 @@ export function deleteNoteAction(request: Request, context: SiteContext, kind: L
 	})
 }
 
+/** How many leads a bulk answer names among those it left as they were. */
+const NAMED_SKIPS = 5
+
+/** A lead as a bulk answer names it: what the visitor typed as their name (cut short), else their email. */
+async function leadName(db: SiteContext['db'], lead: SelectedLead) {
+	const found = await getLead(db, lead.kind, lead.id)
+	const name = found ? (hasVisibleText(found.name) ? found.name : found.email) : `${lead.kind} ${lead.id}`
+	const characters = Array.from(shownAsTyped(name ?? ''))
+	return characters.length > 40 ? `${characters.slice(0, 39).join('')}…` : characters.join('')
+}
+
 /** The inbox's bulk form: each selected lead moves if its workflow allows and nobody changed it meanwhile. */
 export function bulkAction(request: Request, context: SiteContext) {
 	return handleConsoleSubmission(request, context, {
@@ -125,6 +138,7 @@ export function bulkAction(request: Request, context: SiteContext) {
 		store: async (input, session) => {
 			const leads = selectedLeads(input.leads) ?? []
 			const counts = { changed: 0, refused: 0, stale: 0 }
+			const notMoved: SelectedLead[] = []
 			for (const lead of leads) {
 				const change = await changeLeadStatus(
 					context.db,
@@ -134,8 +148,15 @@ export function bulkAction(request: Request, context: SiteContext) {
 				if (change.outcome === 'changed') counts.changed++
 				else if (change.outcome === 'stale') counts.stale++
 				else counts.refused++
+				if (change.outcome !== 'changed') notMoved.push(lead)
 			}
-			const message = inboxCopy.bulk.result(counts.changed, counts.refused, counts.stale)
+			const named = await Promise.all(notMoved.slice(0, NAMED_SKIPS).map((lead) => leadName(context.db, lead)))
+			const message = [
+				inboxCopy.bulk.result(counts.changed, counts.refused, counts.stale),
+				notMoved.length ? inboxCopy.bulk.notMoved(named, notMoved.length - named.length) : '',
+			]
+				.filter(Boolean)
+				.join(' ')
 			if (counts.changed === 0) return { ok: false, tone: 'error', message, status: 409 }
 			return { ok: true, tone: counts.refused || counts.stale ? 'info' : 'success', message }
 		},
