@@ -125,6 +125,12 @@ test.describe('publishing from the console', () => {
 		await page.getByText(postsCopy.messages.saved).waitFor()
 		await page.getByRole('link', { name: editor.revisions }).click()
 		const original = page.getByRole('listitem').filter({ hasText: 'Domains that pay their way' }).first()
+		// What changed since that version, before restoring it: the title's old words struck through, the new underlined.
+		await original.getByRole('link', { name: new RegExp(`^${postsCopy.revisions.compare}`) }).click()
+		const changes = page.getByRole('region', { name: postsCopy.revisions.comparing })
+		await expect(changes.locator('del')).toContainText(['pay their way'])
+		await expect(changes.locator('ins').first()).toContainText('earn')
+		await expect(changes.getByText(postsCopy.revisions.unchanged).first()).toBeVisible()
 		await original.getByRole('button', { name: new RegExp(`^${postsCopy.revisions.restore}`) }).click()
 		await page.getByText(postsCopy.messages.restored).waitFor()
 		await expect(page.getByLabel(editor.fields.title, { exact: true })).toHaveValue('Domains that pay their way')

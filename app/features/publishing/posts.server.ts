@@ -11,7 +11,7 @@ import type { PostRow } from '#app/features/blog/posts.server.ts'
 import { recordAudit } from '#app/features/operators/audit.server.ts'
 import { type PostInput, type PostIntent, publishMoment, slugFromTitle, termsFrom } from './post-schema.ts'
 import { recordSlugChange } from './redirects.server.ts'
-import { keepRevision, revisedColumns, skipImportOf } from './revisions.server.ts'
+import { compareRevision, keepRevision, revisedColumns, skipImportOf } from './revisions.server.ts'
 
 type Actor = { by: number; clientAddress: string }
 
@@ -294,6 +294,19 @@ export async function listRevisions(db: Database, postId: number): Promise<Revis
 		by: row.by,
 		title: String(row.snapshot.title ?? ''),
 	}))
+}
+
+/** A revision of a post against its current version, or null when the post has no such revision. */
+export async function revisionComparison(db: Database, postId: number, revisionId: number) {
+	const [[current], [revision]] = await Promise.all([
+		db.select().from(blogPosts).where(eq(blogPosts.id, postId)),
+		db
+			.select({ snapshot: postRevisions.snapshot })
+			.from(postRevisions)
+			.where(and(eq(postRevisions.id, revisionId), eq(postRevisions.post_id, postId))),
+	])
+	if (!current || !revision) return null
+	return { revisionId, fields: compareRevision(revision.snapshot, current) }
 }
 
 /** Makes a revision the current version; the version it replaces becomes a revision in turn. */

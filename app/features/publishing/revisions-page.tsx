@@ -8,14 +8,69 @@ import { useConsole } from '#app/features/console/use-console.ts'
 import { FormStatus } from '#app/forms/form.tsx'
 import type { SubmissionResult } from '#app/forms/submission.ts'
 import type { RevisionItem } from './posts.server.ts'
+import type { DiffPart, FieldComparison } from './revisions.server.ts'
+
+/** A field's changes: what the revision had and the current version does not struck through, what was added underlined. */
+function DiffText({ parts, block }: { parts: DiffPart[]; block: boolean }) {
+	const copy = postsCopy.revisions
+	const Tag = block ? 'pre' : 'p'
+	return (
+		<Tag className={`wrap-anywhere whitespace-pre-wrap text-sm text-slate-900 ${block ? 'font-mono' : ''}`}>
+			{parts.map((part, index) =>
+				part.kind === 'same' ? (
+					// biome-ignore lint/suspicious/noArrayIndexKey: a diff's parts have no identity but their order
+					<span key={index}>{part.text}</span>
+				) : part.kind === 'removed' ? (
+					// biome-ignore lint/suspicious/noArrayIndexKey: a diff's parts have no identity but their order
+					<del key={index} className="bg-red-50 text-red-900">
+						<span className="sr-only">{copy.removed} </span>
+						{part.text}
+					</del>
+				) : (
+					// biome-ignore lint/suspicious/noArrayIndexKey: a diff's parts have no identity but their order
+					<ins key={index} className="bg-green-50 text-green-900 underline">
+						<span className="sr-only">{copy.added} </span>
+						{part.text}
+					</ins>
+				),
+			)}
+		</Tag>
+	)
+}
+
+function RevisionComparison({ fields }: { fields: FieldComparison[] }) {
+	const copy = postsCopy.revisions
+	return (
+		<section aria-label={copy.comparing} className="mt-3 w-full space-y-3 rounded-lg bg-slate-50 p-3">
+			<p className="text-xs text-slate-600">{copy.howToRead}</p>
+			<dl className="space-y-3">
+				{fields.map(({ field, parts }) => (
+					<div key={field}>
+						<dt className="text-sm font-semibold text-slate-800">{copy.fields[field]}</dt>
+						<dd className="mt-1">
+							{parts ? (
+								<DiffText parts={parts} block={field === 'content' || field === 'bodyhtml'} />
+							) : (
+								<span className="text-sm text-slate-600">{copy.unchanged}</span>
+							)}
+						</dd>
+					</div>
+				))}
+			</dl>
+		</section>
+	)
+}
 
 export function RevisionsPage({
 	post,
 	revisions,
+	comparison,
 	result,
 }: {
 	post: { id: number; title: string }
 	revisions: RevisionItem[]
+	/** The revision asked for with `?compare=`, against the current version. */
+	comparison: { revisionId: number; fields: FieldComparison[] } | null
 	result?: SubmissionResult
 }) {
 	const { csrfToken } = useConsole()
@@ -41,6 +96,14 @@ export function RevisionsPage({
 									{copy.reasons[revision.reason]}, <Moment value={revision.createdAt} />
 									{revision.by ? ` ${copy.by(revision.by)}` : null}
 								</p>
+								<Link
+									to={`?compare=${revision.id}`}
+									preventScrollReset
+									className="text-sm font-semibold text-brand-700 underline"
+									aria-label={`${copy.compare}: #${revision.id}`}
+								>
+									{copy.compare}
+								</Link>
 							</div>
 							<RowActionButton
 								action={`${consolePaths.postRevisions(post.id)}`}
@@ -49,6 +112,7 @@ export function RevisionsPage({
 								label={copy.restore}
 								accessibleLabel={`${copy.restore}: #${revision.id}`}
 							/>
+							{comparison?.revisionId === revision.id ? <RevisionComparison fields={comparison.fields} /> : null}
 						</li>
 					))}
 				</ol>
