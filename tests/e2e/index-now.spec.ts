@@ -1,5 +1,6 @@
 import type { BrowserContext } from '@playwright/test'
 import { outboxCopy } from '#app/content/console.ts'
+import { outboxErrorSentence } from '#app/content/outbox-sentences.ts'
 import { postsCopy } from '#app/content/posts.ts'
 import { expect, test } from '#tests/support/test.ts'
 import { openBrowser } from '../support/browser.ts'
@@ -64,7 +65,7 @@ test.describe('IndexNow pings', () => {
 				},
 				{ timeout: 30_000 },
 			)
-			.toContain('HTTP 503')
+			.toContain(outboxErrorSentence('indexnow', 'HTTP 503'))
 		engine.setStatus(200)
 		const post = `${site.url}/blog/pinged-on-publishing`
 		// The sample posts imported at start are pinged too, in a message of their own.
