@@ -159,18 +159,23 @@ function InboxFilters({ filter, invalidDate }: { filter: InboxFilterValues; inva
 	)
 }
 
+/** The bulk form's checkboxes, one a lead on the page. */
+const leadBoxes = (form: HTMLFormElement | null) => [
+	...(form?.querySelectorAll<HTMLInputElement>('input[name="leads"]') ?? []),
+]
+
 /** Ticks or clears every lead on the page; mixed while some are ticked. Needs JavaScript, so it is shown only with it. */
 function SelectAllLeads({ form }: { form: RefObject<HTMLFormElement | null> }) {
 	const box = useRef<HTMLInputElement>(null)
 	useEffect(() => {
 		const element = form.current
 		if (!element) return
-		const boxes = () => [...element.querySelectorAll<HTMLInputElement>('input[name="leads"]')]
 		const sync = () => {
-			const ticked = boxes().filter((lead) => lead.checked).length
+			const leads = leadBoxes(element)
+			const ticked = leads.filter((lead) => lead.checked).length
 			if (!box.current) return
-			box.current.checked = ticked > 0 && ticked === boxes().length
-			box.current.indeterminate = ticked > 0 && ticked < boxes().length
+			box.current.checked = ticked > 0 && ticked === leads.length
+			box.current.indeterminate = ticked > 0 && ticked < leads.length
 		}
 		// A reset clears the boxes after its event; the count is read once it has.
 		const afterReset = () => setTimeout(sync)
@@ -189,9 +194,7 @@ function SelectAllLeads({ form }: { form: RefObject<HTMLFormElement | null> }) {
 				type="checkbox"
 				className="size-5"
 				onChange={(event) => {
-					for (const lead of form.current?.querySelectorAll<HTMLInputElement>('input[name="leads"]') ?? []) {
-						lead.checked = event.currentTarget.checked
-					}
+					for (const lead of leadBoxes(form.current)) lead.checked = event.currentTarget.checked
 				}}
 			/>
 			{inboxCopy.bulk.selectAll}

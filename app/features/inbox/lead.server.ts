@@ -324,11 +324,12 @@ export async function leadNeighbours(db: Database, kind: LeadKind, id: number): 
 	const at = sql`(SELECT created_at FROM ${sql.identifier(leadTables[kind].name)} WHERE id = ${id})`
 	const rank = kindRank(kind)
 	const side = async (older: boolean) => {
+		const before = older ? sql`<` : sql`>`
+		const orEqual = older ? sql`<=` : sql`>=`
+		const direction = older ? sql`DESC` : sql`ASC`
 		const branches = leadKinds.map((other) => {
 			const table = sql.identifier(leadTables[other].name)
 			const otherRank = kindRank(other)
-			const before = older ? sql`<` : sql`>`
-			const orEqual = older ? sql`<=` : sql`>=`
 			// Same time: a lower rank comes after (older), a higher one before; the same table orders by id.
 			const condition =
 				otherRank === rank
@@ -336,12 +337,10 @@ export async function leadNeighbours(db: Database, kind: LeadKind, id: number): 
 					: otherRank < rank === older
 						? sql`${table}.created_at ${orEqual} ${at}`
 						: sql`${table}.created_at ${before} ${at}`
-			const direction = older ? sql`DESC` : sql`ASC`
 			return sql`(SELECT ${other}::text AS kind, ${otherRank}::int AS rank, ${table}.id, ${table}.created_at
 				FROM ${table} WHERE ${condition}
 				ORDER BY ${table}.created_at ${direction}, ${table}.id ${direction} LIMIT 1)`
 		})
-		const direction = older ? sql`DESC` : sql`ASC`
 		const [row] = await selectRows<{ kind: LeadKind; id: number | string }>(
 			db,
 			sql`SELECT kind, id FROM (${sql.join(branches, sql` UNION ALL `)}) AS near
