@@ -10,12 +10,13 @@ import { HONEYPOT_FIELD, type SubmissionResult } from './submission.ts'
 /** How a field looks and what it accepts; its name, error and value come from the form. */
 export type FieldDeclaration = {
 	label: string
-	type?: 'text' | 'email' | 'number' | 'password'
+	type?: 'text' | 'email' | 'number' | 'password' | 'datetime-local'
 	multiline?: boolean
 	required?: boolean
 	maxLength?: number
 	min?: number
 	max?: number
+	step?: number
 	autoComplete?: string
 	hint?: string
 }
@@ -39,7 +40,38 @@ export function defineForm<S extends FormSchema, F extends keyof S['shape'] & st
 
 export type FieldProps = FieldDeclaration & { name: string; error?: string; defaultValue?: string }
 
+/** Everything a field needs: its declaration, its name, its error and what was typed when the post failed. */
+export function fieldProps<S extends FormSchema, F extends keyof S['shape'] & string>(
+	definition: FormDefinition<S, F>,
+	name: F,
+	outcome: { errors: FieldErrors; values: Record<string, string> },
+): FieldProps {
+	return { ...definition.fields[name], name, error: outcome.errors[name], defaultValue: outcome.values[name] }
+}
+
 const loadValidation = () => import('./schema.ts')
+
+/**
+ * Checks a form being submitted with its schema before anything is sent (with the pressed button's name and value);
+ * when it fails, the errors are shown and the first field at fault is focused.
+ */
+export function submitWhenValid(
+	event: FormEvent<HTMLFormElement>,
+	schema: () => Promise<FormSchema>,
+	then: { invalid: (errors: FieldErrors) => void; valid: (formData: FormData) => Promise<void> },
+) {
+	event.preventDefault()
+	const form = event.currentTarget
+	const formData = new FormData(form, (event.nativeEvent as SubmitEvent).submitter)
+	void (async () => {
+		const [{ formValues, validate }, loaded] = await Promise.all([loadValidation(), schema()])
+		const parsed = validate(loaded, formValues(loaded, formData))
+		if (parsed.ok) return then.valid(formData)
+		then.invalid(parsed.fieldErrors)
+		const first = Object.keys(parsed.fieldErrors)[0]
+		if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+	})()
+}
 
 /** Invalid input the form's own fields explain needs no form-level message: it would blame the site or repeat them. */
 function answeredByFields(definition: { fields: object }, result: SubmissionResult) {
@@ -79,23 +111,14 @@ export function useForm<S extends FormSchema, F extends keyof S['shape'] & strin
 		onResult?.(latest)
 	}, [latest])
 
-	const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-		event.preventDefault()
-		const form = event.currentTarget
-		const formData = new FormData(form)
-		void (async () => {
-			const [{ formValues, validate }, schema] = await Promise.all([loadValidation(), definition.schema()])
-			const parsed = validate(schema, formValues(schema, formData))
-			if (parsed.ok) {
+	const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+		submitWhenValid(event, definition.schema, {
+			invalid: setClientErrors,
+			valid: async (formData) => {
 				setClientErrors({})
 				await fetcher.submit(formData, { method: 'post', action: definition.action })
-				return
-			}
-			setClientErrors(parsed.fieldErrors)
-			const first = Object.keys(parsed.fieldErrors)[0]
-			if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
-		})()
-	}
+			},
+		})
 
 	const result = latest ?? options.initial
 	const shown = result && answeredByFields(definition, result) ? undefined : result
@@ -112,13 +135,7 @@ export function useForm<S extends FormSchema, F extends keyof S['shape'] & strin
 		result,
 		/** The result to show in the form itself (with toasts only a no-JavaScript page's), unless its fields explain it. */
 		inlineResult: options.toasts ? (latest ? undefined : shown && options.initial) : shown,
-		/** Everything a field needs: its declaration, its name, its error and what was typed when the post failed. */
-		field: (name: F): FieldProps => ({
-			...definition.fields[name],
-			name,
-			error: fieldErrors[name],
-			defaultValue: values[name],
-		}),
+		field: (name: F) => fieldProps(definition, name, { errors: fieldErrors, values }),
 	}
 }
 
@@ -240,7 +257,14 @@ export function Field({ name, label, error, defaultValue, multiline, type = 'tex
 			{multiline ? (
 				<textarea {...shared} rows={5} />
 			) : (
-				<input {...shared} type={type} autoComplete={rest.autoComplete} min={rest.min} max={rest.max} />
+				<input
+					{...shared}
+					type={type}
+					autoComplete={rest.autoComplete}
+					min={rest.min}
+					max={rest.max}
+					step={rest.step}
+				/>
 			)}
 			{hint ? (
 				<p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">

@@ -162,6 +162,31 @@ test.describe('the post editor with JavaScript', () => {
 		await page.close()
 	})
 
+	test('explains fields the action would refuse before sending anything, and keeps what was typed', async () => {
+		const page = await withJs.newPage()
+		await openEditor(page)
+		const posts: string[] = []
+		page.on('request', (request) => {
+			if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/admin/posts/new'))
+				posts.push(request.url())
+		})
+		await page.getByLabel(editor.fields.slug, { exact: true }).fill('Not A Slug')
+		await page.getByLabel(editor.fields.featuredImage, { exact: true }).fill('/media/cover.webp')
+		await page.getByRole('button', { name: editor.saveDraft }).click()
+		const title = page.getByLabel(editor.fields.title, { exact: true })
+		await expect(title).toBeFocused()
+		await expect(title).toHaveAccessibleDescription(postsCopy.messages.titleRequired)
+		await expect(page.getByLabel(editor.fields.slug, { exact: true })).toHaveAccessibleDescription(
+			new RegExp(postsCopy.messages.slugInvalid),
+		)
+		await expect(page.getByLabel(editor.fields.featuredImageAlt, { exact: true })).toHaveAccessibleDescription(
+			new RegExp(postsCopy.messages.altRequired),
+		)
+		await expect(page.getByLabel(editor.fields.slug, { exact: true })).toHaveValue('Not A Slug')
+		expect(posts).toEqual([])
+		await page.close()
+	})
+
 	test('keeps the plain textarea, and its live preview, when the editor cannot load', async () => {
 		const page = await withJs.newPage()
 		await page.route('**/assets/body-editor*', (route) => route.abort())

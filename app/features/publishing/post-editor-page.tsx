@@ -1,10 +1,11 @@
-import { useEffect, useId, useState } from 'react'
-import { Form, Link, useBlocker, useNavigation } from 'react-router'
+import { type FormEvent, useEffect, useId, useState } from 'react'
+import { Form, Link, useBlocker, useNavigation, useSubmit } from 'react-router'
 import { postLimits, postsCopy, type PostState as State } from '#app/content/posts.ts'
 import { ConsoleSection, CsrfField, RowActionButton, ShownOnceLink } from '#app/features/console/console-forms.tsx'
 import { consolePaths } from '#app/features/console/console-paths.ts'
 import { useConsole } from '#app/features/console/use-console.ts'
-import { Field, FormStatus } from '#app/forms/form.tsx'
+import { defineForm, Field, type FieldProps, FormStatus, fieldProps, submitWhenValid } from '#app/forms/form.tsx'
+import type { FieldErrors } from '#app/forms/schema.ts'
 import type { SubmissionResult } from '#app/forms/submission.ts'
 import { buttonClass } from '#app/ui/button.ts'
 import { EditorImageUpload } from './editor-image-upload.tsx'
@@ -57,42 +58,36 @@ function useUnsavedWarning(dirty: boolean) {
 	}, [dirty])
 }
 
-function TermsField({
-	name,
-	label,
-	value,
-	error,
-	known,
-}: {
-	name: string
-	label: string
-	value: string
-	error?: string
-	known: string[]
-}) {
-	const id = useId()
-	return (
-		<div>
-			<label htmlFor={id} className="block text-sm font-medium text-slate-800">
-				{label}
-			</label>
-			<input
-				id={id}
-				name={name}
-				defaultValue={value}
-				maxLength={postLimits.terms}
-				aria-describedby={`${id}-hint`}
-				aria-invalid={error ? true : undefined}
-				className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
-			/>
-			<p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-				{fields.termsHint}
-				{known.length ? known.join(', ') : '—'}
-			</p>
-			{error ? <p className="mt-1 text-sm font-medium text-red-700">{error}</p> : null}
-		</div>
-	)
-}
+/** The editor's fields, declared once against the schema its action parses with. */
+const postForm = (action: string) =>
+	defineForm({
+		action,
+		schema: () => import('./post-schema.ts').then((s) => s.postSchema),
+		fields: {
+			title: { label: fields.title, required: true, maxLength: postLimits.title },
+			slug: { label: fields.slug, hint: fields.slugHint, maxLength: postLimits.slug },
+			excerpt: { label: fields.excerpt, multiline: true, maxLength: postLimits.excerpt },
+			categories: { label: fields.categories, maxLength: postLimits.terms },
+			tags: { label: fields.tags, maxLength: postLimits.terms },
+			authorName: { label: fields.authorName, maxLength: postLimits.authorName },
+			authorImage: { label: fields.authorImage, maxLength: postLimits.url },
+			featuredImage: { label: fields.featuredImage, hint: fields.featuredImageHint, maxLength: postLimits.url },
+			featuredImageAlt: {
+				label: fields.featuredImageAlt,
+				hint: fields.featuredImageAltHint,
+				maxLength: postLimits.alt,
+			},
+			publishAt: { label: fields.publishAt, hint: fields.publishAtHint, type: 'datetime-local', step: 1 },
+		},
+	})
+
+type PostField = keyof ReturnType<typeof postForm>['fields']
+
+/** The hint of a terms field names the terms already in use. */
+const withKnownTerms = (props: FieldProps, known: string[]): FieldProps => ({
+	...props,
+	hint: `${fields.termsHint}${known.length ? known.join(', ') : '—'}`,
+})
 
 export function PostEditorPage({ post, values, known, notice, result }: PostEditorProps) {
 	const { csrfToken } = useConsole()
@@ -104,12 +99,23 @@ export function PostEditorPage({ post, values, known, notice, result }: PostEdit
 		if (result && !result.ok && result.values) setDirty(true)
 	}, [result])
 	useUnsavedWarning(dirty && !submitting)
-	const errors = result?.fieldErrors ?? {}
+	const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null)
 	const shown = result && !result.ok && result.values ? { ...values, ...result.values } : values
+	const outcome = { errors: clientErrors ?? result?.fieldErrors ?? {}, values: shown }
 	const state = post?.state ?? 'draft'
-	// The browser has checked the fields by now; the save itself must not be blocked as leaving.
-	const onSubmit = () => setDirty(false)
-	const dateId = useId()
+	const form = postForm(post ? consolePaths.post(post.id) : consolePaths.newPost)
+	const field = (name: PostField) => fieldProps(form, name, outcome)
+	const submit = useSubmit()
+	// Checked with the action's schema first; the save itself must not be blocked as leaving.
+	const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+		submitWhenValid(event, form.schema, {
+			invalid: setClientErrors,
+			valid: async (formData) => {
+				setClientErrors(null)
+				setDirty(false)
+				await submit(formData, { method: 'post', action: form.action })
+			},
+		})
 	const formId = useId()
 	return (
 		<>
@@ -129,7 +135,8 @@ export function PostEditorPage({ post, values, known, notice, result }: PostEdit
 			<Form
 				id={formId}
 				method="post"
-				action={post ? consolePaths.post(post.id) : consolePaths.newPost}
+				action={form.action}
+				noValidate
 				aria-label={post ? postsCopy.editor.editTitle(values.title) : postsCopy.editor.newTitle}
 				onChange={() => setDirty(true)}
 				onSubmit={onSubmit}
@@ -137,30 +144,9 @@ export function PostEditorPage({ post, values, known, notice, result }: PostEdit
 			>
 				<CsrfField token={csrfToken} />
 				<input type="hidden" name="updatedAt" value={post?.updatedAt ?? ''} />
-				<Field
-					name="title"
-					label={fields.title}
-					required
-					maxLength={postLimits.title}
-					defaultValue={shown.title}
-					error={errors.title}
-				/>
-				<Field
-					name="slug"
-					label={fields.slug}
-					hint={fields.slugHint}
-					maxLength={postLimits.slug}
-					defaultValue={shown.slug}
-					error={errors.slug}
-				/>
-				<Field
-					name="excerpt"
-					label={fields.excerpt}
-					multiline
-					maxLength={postLimits.excerpt}
-					defaultValue={shown.excerpt}
-					error={errors.excerpt}
-				/>
+				<Field {...field('title')} />
+				<Field {...field('slug')} />
+				<Field {...field('excerpt')} />
 				<fieldset>
 					<legend className="text-sm font-medium text-slate-800">{fields.bodyFormat}</legend>
 					<div className="mt-1 flex gap-6">
@@ -173,67 +159,17 @@ export function PostEditorPage({ post, values, known, notice, result }: PostEdit
 					</div>
 				</fieldset>
 				<div data-post-body>
-					<PostBodyField defaultValue={shown.body} error={errors.body} />
+					<PostBodyField defaultValue={shown.body} error={outcome.errors.body} />
 				</div>
 				<div className="grid gap-5 sm:grid-cols-2">
-					<TermsField
-						name="categories"
-						label={fields.categories}
-						value={shown.categories}
-						error={errors.categories}
-						known={known.categories}
-					/>
-					<TermsField name="tags" label={fields.tags} value={shown.tags} error={errors.tags} known={known.tags} />
-					<Field
-						name="authorName"
-						label={fields.authorName}
-						maxLength={postLimits.authorName}
-						defaultValue={shown.authorName}
-						error={errors.authorName}
-					/>
-					<Field
-						name="authorImage"
-						label={fields.authorImage}
-						maxLength={postLimits.url}
-						defaultValue={shown.authorImage}
-						error={errors.authorImage}
-					/>
-					<Field
-						name="featuredImage"
-						label={fields.featuredImage}
-						hint={fields.featuredImageHint}
-						maxLength={postLimits.url}
-						defaultValue={shown.featuredImage}
-						error={errors.featuredImage}
-					/>
-					<Field
-						name="featuredImageAlt"
-						label={fields.featuredImageAlt}
-						hint={fields.featuredImageAltHint}
-						maxLength={postLimits.alt}
-						defaultValue={shown.featuredImageAlt}
-						error={errors.featuredImageAlt}
-					/>
+					<Field {...withKnownTerms(field('categories'), known.categories)} />
+					<Field {...withKnownTerms(field('tags'), known.tags)} />
+					<Field {...field('authorName')} />
+					<Field {...field('authorImage')} />
+					<Field {...field('featuredImage')} />
+					<Field {...field('featuredImageAlt')} />
 				</div>
-				<div>
-					<label htmlFor={dateId} className="block text-sm font-medium text-slate-800">
-						{fields.publishAt}
-					</label>
-					<input
-						id={dateId}
-						type="datetime-local"
-						step={1}
-						name="publishAt"
-						defaultValue={shown.publishAt}
-						aria-describedby={`${dateId}-hint`}
-						aria-invalid={errors.publishAt ? true : undefined}
-						className="mt-1 block rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
-					/>
-					<p id={`${dateId}-hint`} className="mt-1 text-sm text-slate-600">
-						{fields.publishAtHint}
-					</p>
-					{errors.publishAt ? <p className="mt-1 text-sm font-medium text-red-700">{errors.publishAt}</p> : null}
-				</div>
+				<Field {...field('publishAt')} />
 				<div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-5">
 					{state === 'draft' ? (
 						<>
