@@ -398,3 +398,18 @@ export const consoleFormMessages = {
 	staleForm: 'This page was open too long or in another session. Reload it and try again.',
 	tooMany: 'Too many requests. Wait a minute and try again.',
 } as const
+
+/** Times in the console: the operator's time zone, and moments relative to now. */
+export const timeCopy = {
+	justNow: 'just now',
+	heading: 'Time zone',
+	intro:
+		'The console shows times in this zone, and a post’s publish date is read in it. Without a choice, your browser’s zone is used.',
+	label: 'Time zone',
+	browser: 'Your browser’s time zone',
+	save: 'Save time zone',
+	saving: 'Saving…',
+	saved: 'Time zone saved.',
+	invalid: 'Choose a time zone from the list.',
+	inUtc: (moment: string) => `That is ${moment}.`,
+}

@@ -58,7 +58,7 @@ export const postsCopy = {
 			featuredImageHint: 'An image from the Media page or any https address.',
 			featuredImageAlt: 'Featured image text alternative',
 			featuredImageAltHint: 'What the image shows, for people who cannot see it. Required with an image.',
-			publishAt: 'Publish date (UTC)',
+			publishAt: (zone: string) => `Publish date (${zone})`,
 			publishAtHint: 'Left empty, publishing uses the moment you publish. A date to come schedules the post.',
 		},
 		state: (state: string) => `State: ${state}`,

@@ -431,6 +431,8 @@ export const operators = pgTable(
 		role: text('role').$type<OperatorRole>().notNull().default('admin'),
 		/** Set on the operator the owner offered ownership to, until they accept it or the owner withdraws it. */
 		ownership_offered_at: moment('ownership_offered_at'),
+		/** The IANA time zone the operator chose for the console; null: the browser's. */
+		time_zone: text('time_zone'),
 	},
 	(t) => [
 		uniqueIndex('operators_email_key').on(sql`lower(${t.email})`),

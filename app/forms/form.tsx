@@ -92,6 +92,8 @@ export function useForm<S extends FormSchema, F extends keyof S['shape'] & strin
 		onResult?: (result: SubmissionResult) => void
 		/** Show outcomes as toasts (the inline status then only shows results of pages rendered without JavaScript). */
 		toasts?: boolean
+		/** Clear the form after a success (the default); a settings form keeps showing what was saved. */
+		resetAfterSuccess?: boolean
 	} = {},
 ) {
 	const fetcher = useFetcher<SubmissionResult>()
@@ -105,7 +107,7 @@ export function useForm<S extends FormSchema, F extends keyof S['shape'] & strin
 	useEffect(() => {
 		if (!latest) return
 		setClientErrors(null)
-		if (latest.ok) formRef.current?.reset()
+		if (latest.ok && callbacks.current.resetAfterSuccess !== false) formRef.current?.reset()
 		const { toasts, onResult } = callbacks.current
 		if (toasts && !answeredByFields(callbacks.current.definition, latest)) void showToast(latest.tone, latest.message)
 		onResult?.(latest)

@@ -95,7 +95,7 @@ test.describe('publishing from the console', () => {
 		// Scheduled a little ahead: absent until its time, then there without a restart.
 		await page.goto(editUrl)
 		await waitForHydration(page)
-		await page.getByLabel(editor.fields.publishAt).fill(fromNow(15))
+		await page.getByLabel(editor.fields.publishAt('UTC')).fill(fromNow(15))
 		await page.getByRole('button', { name: editor.publish }).click()
 		await page.getByText(/^Post scheduled for /).waitFor()
 		expect((await visit('/blog')).body).not.toContain('Domains that pay their way')

@@ -12,6 +12,8 @@ export type BrowserOptions = {
 	reducedMotion?: 'reduce' | 'no-preference'
 	/** Headless Chromium names itself HeadlessChrome, which bot filters (rightly) drop. */
 	userAgent?: string
+	/** The browser's time zone (IANA), as a visitor's machine sets it. */
+	timezoneId?: string
 }
 
 /** A fresh profile (cookies, storage, cache) in the worker's Chromium; close it when the spec is done. */
@@ -21,6 +23,7 @@ export function openBrowser(browser: Browser, options: BrowserOptions = {}): Pro
 		viewport: options.viewport ?? viewports.desktop,
 		reducedMotion: options.reducedMotion ?? 'no-preference',
 		userAgent: options.userAgent,
+		timezoneId: options.timezoneId,
 	})
 }
 

@@ -1,10 +1,11 @@
 import { data, type MiddlewareFunction, redirect } from 'react-router'
 import { consoleCopy } from '#app/content/console.ts'
 import { consolePaths, MAX_NEXT_PATH } from '#app/features/console/console-paths.ts'
+import { BROWSER_TIME_ZONE_COOKIE, isTimeZone } from '#app/features/console/time-zone.ts'
 import { isDataPath } from '#app/features/document/data-url.ts'
 import { mayOpen } from '#app/features/operators/roles.ts'
 import { siteContext } from '#app/load-context.ts'
-import { type OperatorSession, readSession, sessionIdFrom } from './sessions.server.ts'
+import { cookieValue, type OperatorSession, readSession, sessionIdFrom } from './sessions.server.ts'
 
 /**
  * Every console route: the operator's session, read once from the cookie and handed to the loaders and actions,
@@ -12,8 +13,11 @@ import { type OperatorSession, readSession, sessionIdFrom } from './sessions.ser
  */
 export const readOperatorSession: MiddlewareFunction<Response> = async ({ request, context }) => {
 	const site = context.get(siteContext)
-	const id = sessionIdFrom(request.headers.get('cookie'), site.config.SITE_URL)
-	context.set(siteContext, { ...site, operatorSession: id ? await readSession(site.db, id) : null })
+	const cookies = request.headers.get('cookie')
+	const id = sessionIdFrom(cookies, site.config.SITE_URL)
+	const browserZone = cookieValue(cookies, BROWSER_TIME_ZONE_COOKIE) ?? ''
+	const session = id ? await readSession(site.db, id, isTimeZone(browserZone) ? browserZone : null) : null
+	context.set(siteContext, { ...site, operatorSession: session })
 }
 
 /**

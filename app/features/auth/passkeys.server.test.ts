@@ -512,6 +512,7 @@ describe.each(databaseDrivers())('passkeys on $name', (driver) => {
 				sessionKey: 'key',
 				csrfToken: 'csrf-token-of-this-session',
 				recentlyConfirmed: true,
+				timeZone: { chosen: null, shown: 'UTC' },
 			}
 			const options = { step: 'options', currentPassword: PASSWORD }
 			expect((await passkeyRegistrationAction(post('/admin/passkeys/register', options), context())).status).toBe(401)
@@ -550,7 +551,13 @@ describe.each(databaseDrivers())('passkeys on $name', (driver) => {
 		})
 
 		it('give no registration options without the right current password, and none while the account is locked', async () => {
-			const session = { operator: cy, sessionKey: 'cy-key', csrfToken: 'csrf-token-of-cy', recentlyConfirmed: true }
+			const session = {
+				operator: cy,
+				sessionKey: 'cy-key',
+				csrfToken: 'csrf-token-of-cy',
+				recentlyConfirmed: true,
+				timeZone: { chosen: null, shown: 'UTC' },
+			}
 			const headers = { 'x-csrf-token': session.csrfToken }
 			const address = '198.51.100.23'
 			const register = (body: unknown) =>

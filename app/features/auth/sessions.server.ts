@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm'
 import { consoleLimits } from '#app/content/console.ts'
 import { type Database, selectRows } from '#app/db/client.server.ts'
 import { operatorSessions } from '#app/db/schema.ts'
+import { DEFAULT_TIME_ZONE } from '#app/features/console/time-zone.ts'
 import type { OperatorRole } from '#app/features/operators/roles.ts'
 import type { ConsoleFlash } from './flash.ts'
 import { newSecret, secretHash } from './secrets.server.ts'
@@ -9,6 +10,8 @@ import { newSecret, secretHash } from './secrets.server.ts'
 /** The signed-in operator of a console request, as loaders and actions receive it. */
 export type OperatorSession = {
 	operator: { id: number; email: string; displayName: string; role: OperatorRole }
+	/** The zone the console shows times in and reads dates in, and the one the operator chose (null: none). */
+	timeZone: { chosen: string | null; shown: string }
 	/** The session's row key (the hash of the cookie's id), to tell this session apart in the list. */
 	sessionKey: string
 	csrfToken: string
@@ -39,7 +42,11 @@ export function clearedSessionCookie(siteUrl: string) {
 
 /** The session id a request carries, if any. */
 export function sessionIdFrom(cookieHeader: string | null | undefined, siteUrl: string) {
-	const name = sessionCookieName(siteUrl)
+	return cookieValue(cookieHeader, sessionCookieName(siteUrl))
+}
+
+/** One cookie's value from a Cookie header, or null. */
+export function cookieValue(cookieHeader: string | null | undefined, name: string) {
 	for (const part of (cookieHeader ?? '').split(';')) {
 		const [key, ...value] = part.trim().split('=')
 		if (key === name) return value.join('=') || null
@@ -64,19 +71,24 @@ export async function startSession(db: Database, operatorId: number, userAgent: 
  * The operator behind a session id: refused when unknown, idle too long, past its absolute end or when the
  * operator is disabled. Notes the time it was last seen.
  */
-export async function readSession(db: Database, id: string): Promise<OperatorSession | null> {
+export async function readSession(
+	db: Database,
+	id: string,
+	browserTimeZone: string | null = null,
+): Promise<OperatorSession | null> {
 	const key = secretHash(id)
 	const [row] = await selectRows<{
 		operator_id: number
 		email: string
 		display_name: string
 		role: OperatorRole
+		time_zone: string | null
 		csrf_token: string
 		seen_ms_ago: number
 		recently_confirmed: boolean
 	}>(
 		db,
-		sql`SELECT s.operator_id, o.email, o.display_name, o.role, s.csrf_token,
+		sql`SELECT s.operator_id, o.email, o.display_name, o.role, o.time_zone, s.csrf_token,
 				extract(epoch FROM now() - s.last_seen_at) * 1000 AS seen_ms_ago,
 				s.confirmed_at > now() - make_interval(mins => ${consoleLimits.confirmationMinutes}) AS recently_confirmed
 			FROM operator_sessions s JOIN operators o ON o.id = s.operator_id
@@ -91,6 +103,8 @@ export async function readSession(db: Database, id: string): Promise<OperatorSes
 	}
 	return {
 		operator: { id: Number(row.operator_id), email: row.email, displayName: row.display_name, role: row.role },
+		// The operator's choice, else the browser's zone the console's script noted, else UTC.
+		timeZone: { chosen: row.time_zone, shown: row.time_zone ?? browserTimeZone ?? DEFAULT_TIME_ZONE },
 		sessionKey: key,
 		csrfToken: row.csrf_token,
 		recentlyConfirmed: row.recently_confirmed === true,

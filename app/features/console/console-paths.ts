@@ -3,6 +3,8 @@ import { homeFor, mayOpen, type OperatorRole } from '#app/features/operators/rol
 
 /** The console's addresses, shared by the server's guard and the console's links. */
 export const consolePaths = {
+	/** Everything of the console is under here (the path of its cookies). */
+	root: '/admin',
 	signIn: '/admin',
 	signInForm: '/admin/sign-in',
 	home: '/admin/inbox',

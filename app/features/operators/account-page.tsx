@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { accountCopy, consoleLimits, passwordCopy } from '#app/content/console.ts'
-import { ConsoleSection, CsrfField, RowActionButton } from '#app/features/console/console-forms.tsx'
+import { accountCopy, consoleLimits, passwordCopy, timeCopy } from '#app/content/console.ts'
+import { ConsoleSection, CsrfField, RowActionButton, SelectField } from '#app/features/console/console-forms.tsx'
 import { consolePaths } from '#app/features/console/console-paths.ts'
 import { ConsolePageHeader } from '#app/features/console/console-shell.tsx'
 import { Moment } from '#app/features/console/moment.tsx'
@@ -13,6 +13,7 @@ export type SessionRow = { key: string; device: string; createdAt: string; lastS
 export const accountActions = {
 	sessions: `${consolePaths.account}?intent=sessions`,
 	password: `${consolePaths.account}?intent=password`,
+	timeZone: `${consolePaths.account}?intent=time-zone`,
 	passkeys: `${consolePaths.account}?intent=passkeys`,
 } as const
 
@@ -37,6 +38,32 @@ const changePasswordForm = defineForm({
 	},
 })
 
+const timeZoneForm = defineForm({
+	action: accountActions.timeZone,
+	schema: () => import('./time-zone-schema.ts').then((s) => s.timeZoneSchema),
+	fields: { timeZone: { label: timeCopy.label } },
+})
+
+/** The zone the console's times are in: a choice, or the browser's (the default). */
+function TimeZoneForm({ zones, initial }: { zones: string[]; initial?: SubmissionResult }) {
+	const { csrfToken, timeZone } = useConsole()
+	// A saved choice stays shown: the select keeps what was picked rather than going back to the page's first value.
+	const form = useForm(timeZoneForm, { initial, toasts: true, resetAfterSuccess: false })
+	const field = form.field('timeZone')
+	return (
+		<SubmissionForm form={form} label={timeCopy.heading} className="relative max-w-md space-y-4">
+			<CsrfField token={csrfToken} />
+			<FormStatus result={form.inlineResult} />
+			<SelectField
+				{...field}
+				defaultValue={field.defaultValue ?? timeZone.chosen ?? ''}
+				options={[{ value: '', label: timeCopy.browser }, ...zones.map((zone) => ({ value: zone, label: zone }))]}
+			/>
+			<SubmitButton submitting={form.submitting} copy={{ submit: timeCopy.save, submitting: timeCopy.saving }} />
+		</SubmissionForm>
+	)
+}
+
 function ChangePasswordForm({ initial }: { initial?: SubmissionResult }) {
 	const { csrfToken } = useConsole()
 	const form = useForm(changePasswordForm, { initial, toasts: true })
@@ -59,8 +86,12 @@ export function AccountPage({
 	passkeys,
 	sessionsResult,
 	passwordResult,
+	timeZones,
+	timeZoneResult,
 }: {
 	sessions: SessionRow[]
+	timeZones: string[]
+	timeZoneResult?: SubmissionResult
 	/** The passkeys section, which needs the browser's WebAuthn API. */
 	passkeys: ReactNode
 	sessionsResult?: SubmissionResult
@@ -110,6 +141,9 @@ export function AccountPage({
 			{passkeys}
 			<ConsoleSection heading={accountCopy.passwordHeading}>
 				<ChangePasswordForm initial={passwordResult} />
+			</ConsoleSection>
+			<ConsoleSection heading={timeCopy.heading} intro={timeCopy.intro}>
+				<TimeZoneForm zones={timeZones} initial={timeZoneResult} />
 			</ConsoleSection>
 		</>
 	)

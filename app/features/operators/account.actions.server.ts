@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { redirect } from 'react-router'
-import { accountCopy } from '#app/content/console.ts'
+import { accountCopy, timeCopy } from '#app/content/console.ts'
 import { operators } from '#app/db/schema.ts'
 import { weakPassword } from '#app/features/auth/link-pages.server.ts'
 import { hashPassword } from '#app/features/auth/passwords.server.ts'
@@ -12,6 +12,7 @@ import { consolePaths } from '#app/features/console/console-paths.ts'
 import type { SiteContext } from '#app/load-context.ts'
 import { cancelLinks } from './accounts.server.ts'
 import { recordAudit } from './audit.server.ts'
+import { timeZoneSchema } from './time-zone-schema.ts'
 
 /** Ends this browser's session everywhere it is stored and sends it to the sign-in page. */
 export function signOutAction(request: Request, context: SiteContext) {
@@ -101,6 +102,20 @@ export function changePasswordAction(request: Request, context: SiteContext) {
 				clientAddress: context.clientAddress,
 			})
 			return { ok: true, tone: 'success', message: accountCopy.passwordChanged }
+		},
+	})
+}
+
+/** Sets the time zone the console shows the operator's times in (empty: the browser's). */
+export function timeZoneAction(request: Request, context: SiteContext) {
+	return handleConsoleSubmission(request, context, {
+		schema: timeZoneSchema,
+		store: async (input, session) => {
+			await context.db
+				.update(operators)
+				.set({ time_zone: input.timeZone || null })
+				.where(eq(operators.id, session.operator.id))
+			return { ok: true, tone: 'success', message: timeCopy.saved }
 		},
 	})
 }

@@ -7,6 +7,7 @@ import { previewPath } from '#app/features/blog/paths.ts'
 import { makeShareCard } from '#app/features/blog/share-cards.server.ts'
 import { handleConsoleSubmission } from '#app/features/console/console.server.ts'
 import { consolePaths } from '#app/features/console/console-paths.ts'
+import { momentOfWallTime, readDatetimeLocal } from '#app/features/console/time-zone.ts'
 import { publicConfig } from '#app/features/site/config.server.ts'
 import type { StoreResult } from '#app/forms/request.server.ts'
 import type { SiteContext } from '#app/load-context.ts'
@@ -59,9 +60,12 @@ export function savePostAction(request: Request, context: SiteContext, id: numbe
 		invalidMessage: () => messages.invalid,
 		store: async (input, session): Promise<StoreResult> => {
 			const before = await postBeforeChange(context, id)
+			// The date was typed in the operator's time zone; the post stores the moment it names.
+			const asked = readDatetimeLocal(input.publishAt)
+			const publishAt = asked ? momentOfWallTime(asked, session.timeZone.shown).toISOString().slice(0, 19) : ''
 			const saved = await savePost(
 				context.db,
-				{ id, input, intent: input.intent },
+				{ id, input: { ...input, publishAt }, intent: input.intent },
 				actorOf(context, session.operator.id),
 			)
 			const values = typedValues(input)

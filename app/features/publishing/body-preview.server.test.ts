@@ -13,6 +13,7 @@ const session = {
 	sessionKey: 'session-key',
 	csrfToken: TOKEN,
 	recentlyConfirmed: true,
+	timeZone: { chosen: null, shown: 'UTC' },
 }
 const hostile =
 	'## Why it matters\n\n<img src=x onerror="alert(1)"><script>alert(1)</script>[link](javascript:alert(1))'

@@ -1,8 +1,10 @@
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { Form, Link, useBlocker, useNavigation, useSubmit } from 'react-router'
+import { timeCopy } from '#app/content/console.ts'
 import { postLimits, postsCopy, type PostState as State } from '#app/content/posts.ts'
 import { ConsoleSection, CsrfField, RowActionButton, ShownOnceLink } from '#app/features/console/console-forms.tsx'
 import { consolePaths } from '#app/features/console/console-paths.ts'
+import { DEFAULT_TIME_ZONE, momentOfWallTime, readDatetimeLocal, utcMoment } from '#app/features/console/time-zone.ts'
 import { useConsole } from '#app/features/console/use-console.ts'
 import { defineForm, Field, type FieldProps, FormStatus, fieldProps, submitWhenValid } from '#app/forms/form.tsx'
 import type { FieldErrors } from '#app/forms/schema.ts'
@@ -59,7 +61,7 @@ function useUnsavedWarning(dirty: boolean) {
 }
 
 /** The editor's fields, declared once against the schema its action parses with. */
-const postForm = (action: string) =>
+const postForm = (action: string, zone: string) =>
 	defineForm({
 		action,
 		schema: () => import('./post-schema.ts').then((s) => s.postSchema),
@@ -77,11 +79,18 @@ const postForm = (action: string) =>
 				hint: fields.featuredImageAltHint,
 				maxLength: postLimits.alt,
 			},
-			publishAt: { label: fields.publishAt, hint: fields.publishAtHint, type: 'datetime-local', step: 1 },
+			publishAt: { label: fields.publishAt(zone), hint: fields.publishAtHint, type: 'datetime-local', step: 1 },
 		},
 	})
 
 type PostField = keyof ReturnType<typeof postForm>['fields']
+
+/** Elsewhere than UTC, the publish date's hint says the UTC moment the typed date names. */
+function withUtcMoment(props: FieldProps, typed: string, zone: string): FieldProps {
+	const asked = readDatetimeLocal(typed)
+	if (!asked || zone === DEFAULT_TIME_ZONE) return props
+	return { ...props, hint: `${props.hint} ${timeCopy.inUtc(utcMoment(momentOfWallTime(asked, zone)))}` }
+}
 
 /** The hint of a terms field names the terms already in use. */
 const withKnownTerms = (props: FieldProps, known: string[]): FieldProps => ({
@@ -90,7 +99,7 @@ const withKnownTerms = (props: FieldProps, known: string[]): FieldProps => ({
 })
 
 export function PostEditorPage({ post, values, known, notice, result }: PostEditorProps) {
-	const { csrfToken } = useConsole()
+	const { csrfToken, timeZone } = useConsole()
 	const navigation = useNavigation()
 	const [dirty, setDirty] = useState(false)
 	const submitting = navigation.state === 'submitting'
@@ -103,7 +112,8 @@ export function PostEditorPage({ post, values, known, notice, result }: PostEdit
 	const shown = result && !result.ok && result.values ? { ...values, ...result.values } : values
 	const outcome = { errors: clientErrors ?? result?.fieldErrors ?? {}, values: shown }
 	const state = post?.state ?? 'draft'
-	const form = postForm(post ? consolePaths.post(post.id) : consolePaths.newPost)
+	const form = postForm(post ? consolePaths.post(post.id) : consolePaths.newPost, timeZone.shown)
+	const [publishAt, setPublishAt] = useState(shown.publishAt)
 	const field = (name: PostField) => fieldProps(form, name, outcome)
 	const submit = useSubmit()
 	// Checked with the action's schema first; the save itself must not be blocked as leaving.
@@ -138,7 +148,11 @@ export function PostEditorPage({ post, values, known, notice, result }: PostEdit
 				action={form.action}
 				noValidate
 				aria-label={post ? postsCopy.editor.editTitle(values.title) : postsCopy.editor.newTitle}
-				onChange={() => setDirty(true)}
+				onChange={(event) => {
+					setDirty(true)
+					const changed = event.target
+					if (changed instanceof HTMLInputElement && changed.name === 'publishAt') setPublishAt(changed.value)
+				}}
 				onSubmit={onSubmit}
 				className="mt-4 space-y-5 rounded-xl border border-slate-200 bg-white p-5 sm:p-6"
 			>
@@ -169,7 +183,7 @@ export function PostEditorPage({ post, values, known, notice, result }: PostEdit
 					<Field {...field('featuredImage')} />
 					<Field {...field('featuredImageAlt')} />
 				</div>
-				<Field {...field('publishAt')} />
+				<Field {...withUtcMoment(field('publishAt'), publishAt, timeZone.shown)} />
 				<div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-5">
 					{state === 'draft' ? (
 						<>

@@ -2,13 +2,12 @@ import * as z from 'zod/mini'
 import { postLimits, postsCopy } from '#app/content/posts.ts'
 import { isRenderableMarkdown } from '#app/features/blog/markdown-limits.ts'
 import { isReservedArticleSlug } from '#app/features/blog/paths.ts'
+import { readDatetimeLocal } from '#app/features/console/time-zone.ts'
 import { optionalText, requiredText } from '#app/forms/schema.ts'
 
 const messages = postsCopy.messages
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-/** YYYY-MM-DDTHH:mm as a datetime-local field sends it (seconds allowed), read as UTC. */
-const LOCAL_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?$/
 
 /** An https address or a path on this site; nothing a browser would run (javascript:) or send elsewhere unsecured. */
 export function isImageAddress(value: string) {
@@ -49,7 +48,7 @@ export const postSchema = z
 		featuredImageAlt: optionalText(postLimits.alt),
 		publishAt: z
 			.string()
-			.check(z.refine((value) => value === '' || publishMoment(value) !== null, messages.dateInvalid)),
+			.check(z.refine((value) => value === '' || readDatetimeLocal(value) !== null, messages.dateInvalid)),
 		intent: z.enum(postIntents),
 		/** The version the form was made from (its updated_at), empty for a new post. */
 		updatedAt: z.string().check(z.maxLength(40)),
@@ -86,14 +85,4 @@ export function slugFromTitle(title: string) {
 		.replace(/^-+|-+$/g, '')
 		.slice(0, postLimits.slug)
 		.replace(/-+$/, '')
-}
-
-/** A datetime-local value (UTC) as a Date, or null when empty or not a real moment of the years 1970 to 9999. */
-export function publishMoment(value: string): Date | null {
-	if (!LOCAL_DATETIME.test(value)) return null
-	const full = value.length === 16 ? `${value}:00` : value
-	const date = new Date(`${full}Z`)
-	// A day that does not exist (February 30) would roll over into another: not the moment asked for.
-	if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 19) !== full) return null
-	return date.getUTCFullYear() >= 1970 ? date : null
 }

@@ -8,8 +8,9 @@ import { rowIdParam } from '#app/features/auth/schemas.ts'
 import { termNames } from '#app/features/blog/format.ts'
 import { articlePath, isReservedArticleSlug } from '#app/features/blog/paths.ts'
 import type { PostRow } from '#app/features/blog/posts.server.ts'
+import { readDatetimeLocal, wallTime } from '#app/features/console/time-zone.ts'
 import { recordAudit } from '#app/features/operators/audit.server.ts'
-import { type PostInput, type PostIntent, publishMoment, slugFromTitle, termsFrom } from './post-schema.ts'
+import { type PostInput, type PostIntent, slugFromTitle, termsFrom } from './post-schema.ts'
 import { recordSlugChange } from './redirects.server.ts'
 import { compareRevision, keepRevision, revisedColumns, skipImportOf } from './revisions.server.ts'
 
@@ -139,8 +140,8 @@ async function freeSlug(tx: Writer, wanted: string, title: string, id: number | 
 }
 
 /** The publish date the editor shows: none for a draft saved without one, which is dated the moment it is published. */
-export function publishAtShown(post: Pick<Post, 'status' | 'published_at' | 'publish_date_chosen'>) {
-	return post.status === 'draft' && !post.publish_date_chosen ? '' : post.published_at.toISOString().slice(0, 19)
+export function publishAtShown(post: Pick<Post, 'status' | 'published_at' | 'publish_date_chosen'>, zone: string) {
+	return post.status === 'draft' && !post.publish_date_chosen ? '' : wallTime(post.published_at, zone)
 }
 
 /** The row's values an editor's input gives, for the state its button asks for. */
@@ -148,7 +149,7 @@ function valuesOf(input: PostInput, intent: PostIntent, current: Post | null, sl
 	const keepsState = intent === 'save'
 	const status = keepsState ? (current?.status ?? 'draft') : intent === 'publish' ? 'published' : 'draft'
 	// Publishing without a date publishes now; a draft saved without one is dated when it is published.
-	const asked = publishMoment(input.publishAt)
+	const asked = readDatetimeLocal(input.publishAt)
 	const publishedAt =
 		asked ??
 		(status === 'published' ? (intent === 'publish' ? new Date() : (current?.published_at ?? new Date())) : new Date())

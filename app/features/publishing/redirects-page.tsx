@@ -1,7 +1,7 @@
-import { useId, useMemo } from 'react'
+import { useMemo } from 'react'
 import { Link } from 'react-router'
 import { type RedirectStatus, redirectLimits, redirectStatuses, redirectsCopy } from '#app/content/redirects.ts'
-import { ConsoleSection, CsrfField, consoleFieldClass, RowActionButton } from '#app/features/console/console-forms.tsx'
+import { ConsoleSection, CsrfField, RowActionButton, SelectField } from '#app/features/console/console-forms.tsx'
 import { ConsolePageHeader } from '#app/features/console/console-shell.tsx'
 import { ConsolePageLinks, ConsoleTable } from '#app/features/console/console-table.tsx'
 import { Moment } from '#app/features/console/moment.tsx'
@@ -65,36 +65,8 @@ const editForm = (id: number) =>
 
 const statusLabel = (code: number) => redirectsCopy.statuses[code as RedirectStatus] ?? String(code)
 
-/** The answer a redirect gives, as a select of the four the site allows. */
-function StatusSelect({ name, label, error, defaultValue }: FieldProps) {
-	const id = useId()
-	return (
-		<div>
-			<label htmlFor={id} className="block text-sm font-medium text-slate-800">
-				{label}
-			</label>
-			<select
-				id={id}
-				name={name}
-				defaultValue={defaultValue ?? '301'}
-				aria-invalid={error ? true : undefined}
-				aria-describedby={error ? `${id}-error` : undefined}
-				className={consoleFieldClass}
-			>
-				{redirectStatuses.map((code) => (
-					<option key={code} value={String(code)}>
-						{redirectsCopy.statuses[code]}
-					</option>
-				))}
-			</select>
-			{error ? (
-				<p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-					{error}
-				</p>
-			) : null}
-		</div>
-	)
-}
+/** The answers a redirect can give: the four the site allows, permanent first. */
+const statusOptions = redirectStatuses.map((code) => ({ value: String(code), label: redirectsCopy.statuses[code] }))
 
 function AddRedirectForm({ initial }: { initial?: SubmissionResult }) {
 	const { csrfToken } = useConsole()
@@ -107,7 +79,7 @@ function AddRedirectForm({ initial }: { initial?: SubmissionResult }) {
 				<Field {...form.field('from')} />
 				<Field {...form.field('to')} />
 			</div>
-			<StatusSelect {...form.field('statusCode')} />
+			<SelectField {...form.field('statusCode')} options={statusOptions} />
 			<SubmitButton
 				submitting={form.submitting}
 				copy={{ submit: redirectsCopy.add, submitting: redirectsCopy.adding }}
@@ -134,7 +106,7 @@ function EditRedirectForm({ row, initial }: { row: RedirectRow; initial?: Submis
 				<Field {...withStored(form.field('from'), row.from)} />
 				<Field {...withStored(form.field('to'), row.to)} />
 			</div>
-			<StatusSelect {...withStored(form.field('statusCode'), String(row.statusCode))} />
+			<SelectField {...withStored(form.field('statusCode'), String(row.statusCode))} options={statusOptions} />
 			<div className="flex flex-wrap items-center gap-4">
 				<SubmitButton
 					submitting={form.submitting}

@@ -6,8 +6,9 @@ import { listPasskeys, passkeyHostNote } from '#app/features/auth/passkeys.serve
 import { PasskeysSection } from '#app/features/auth/passkeys-section.tsx'
 import { listSessions } from '#app/features/auth/sessions.server.ts'
 import { requireOperator } from '#app/features/console/console.server.ts'
+import { timeZoneChoices } from '#app/features/console/time-zone.ts'
 import { consoleMeta } from '#app/features/console/use-console.ts'
-import { changePasswordAction, sessionAction } from '#app/features/operators/account.actions.server.ts'
+import { changePasswordAction, sessionAction, timeZoneAction } from '#app/features/operators/account.actions.server.ts'
 import { AccountPage } from '#app/features/operators/account-page.tsx'
 import { isOwnershipOffered } from '#app/features/operators/accounts.server.ts'
 import { acceptOwnershipAction } from '#app/features/operators/operators.actions.server.ts'
@@ -26,6 +27,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 		isOwnershipOffered(site.db, session.operator.id),
 	])
 	return {
+		timeZones: timeZoneChoices(session.timeZone.chosen),
 		ownershipOffered,
 		passkeys,
 		passkeyHostNote: passkeyHostNote(site.config, url),
@@ -45,6 +47,7 @@ export function action({ request, context, url }: Route.ActionArgs) {
 	if (intent === 'password') return changePasswordAction(request, site)
 	if (intent === 'passkeys') return removePasskeyAction(request, site)
 	if (intent === 'ownership') return acceptOwnershipAction(request, site)
+	if (intent === 'time-zone') return timeZoneAction(request, site)
 	return sessionAction(request, site)
 }
 
@@ -58,6 +61,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 			) : null}
 			<AccountPage
 				sessions={loaderData.sessions}
+				timeZones={loaderData.timeZones}
+				timeZoneResult={intent === 'time-zone' ? actionData : undefined}
 				passkeys={
 					<PasskeysSection
 						passkeys={loaderData.passkeys}

@@ -6,6 +6,7 @@ import { requireOperator } from '#app/features/console/console.server.ts'
 import { consolePaths } from '#app/features/console/console-paths.ts'
 import { ConsoleShell, DoorShell } from '#app/features/console/console-shell.tsx'
 import { FlashMessage } from '#app/features/console/flash-message.tsx'
+import { useBrowserTimeZoneNoted } from '#app/features/console/moment.tsx'
 import { consoleMeta } from '#app/features/console/use-console.ts'
 import { attentionCount } from '#app/features/inbox/inbox.server.ts'
 import { AccountNotices } from '#app/features/operators/account-notices.tsx'
@@ -42,6 +43,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 	return {
 		operator: { id: operator.id, displayName: operator.displayName, role: operator.role },
 		csrfToken,
+		timeZone: session.timeZone,
+		// Relative times ("5 minutes ago") count from here, in the server's render and the browser's alike.
+		now: new Date().toISOString(),
 		// The count is about leads: only a role that works them sees it.
 		attention: mayOpen(operator.role, consolePaths.inbox) ? await attentionCount(site.db) : 0,
 		// What others did to this account since the operator was last here, shown once.
@@ -70,6 +74,7 @@ function useAttention(counted: number) {
 export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
 	const brandName = useRouteLoaderData<typeof rootLoader>('root')?.site.brandName ?? ''
 	const attention = useAttention(loaderData.attention)
+	useBrowserTimeZoneNoted(loaderData.timeZone)
 	return (
 		<ConsoleShell
 			brandName={brandName}

@@ -1,5 +1,6 @@
 import { postsCopy } from '#app/content/posts.ts'
 import { requireOperator } from '#app/features/console/console.server.ts'
+import { exactMoment } from '#app/features/console/time-zone.ts'
 import { consoleMeta } from '#app/features/console/use-console.ts'
 import {
 	deletePostAction,
@@ -51,10 +52,10 @@ async function postOf(params: { id?: string }, context: SiteContext) {
 
 export async function loader({ params, context, url }: Route.LoaderArgs) {
 	const site = context.get(siteContext)
-	requireOperator(site)
+	const zone = requireOperator(site).timeZone.shown
 	const [post, known] = await Promise.all([postOf(params, site), knownTerms(site.db)])
 	const done = url.searchParams.get('done')
-	const when = post ? `${post.published_at.toISOString().slice(0, 16).replace('T', ' ')} UTC` : ''
+	const when = post ? exactMoment(post.published_at, zone) : ''
 	return {
 		post: post
 			? {
@@ -77,7 +78,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
 					authorImage: post.author?.image ?? '',
 					featuredImage: post.featured_image ?? '',
 					featuredImageAlt: post.featured_image_alt ?? '',
-					publishAt: publishAtShown(post),
+					publishAt: publishAtShown(post, zone),
 				}
 			: emptyPost,
 		known,

@@ -1,0 +1,1 @@
+ALTER TABLE "operators" ADD COLUMN "time_zone" text;
