@@ -11,9 +11,13 @@ export const mediaLimits = {
 	maxSide: 16_383,
 	/** Widths of the resized WebP and AVIF copies; none is wider than the image itself. */
 	widths: [480, 960, 1440],
+	/** The one copy made before an upload is answered (a post's column width); the others follow in the background. */
+	firstWidth: 960,
 	/** The share image (Open Graph) every image gets, cropped to fill. */
 	share: { width: 1200, height: 630 },
 	pageSize: 50,
+	/** The longest alternative text kept with an image. */
+	alt: 250,
 } as const
 
 const megabytes = mediaLimits.maxBytes / (1024 * 1024)

@@ -232,6 +232,10 @@ export const media = pgTable('media', {
 	byte_size: integer('byte_size').notNull(),
 	bytes: bytea('bytes').notNull(),
 	original_name: text('original_name'),
+	/** What the image shows, for people who cannot see it; offered when the image is put in a post. */
+	alt_text: text('alt_text'),
+	/** False from an upload's answer until the copies made in the background (other widths, AVIF, share image) are in. */
+	variants_complete: boolean('variants_complete').notNull().default(true),
 	created_by: bigint('created_by', { mode: 'number' }).references((): AnyPgColumn => operators.id),
 	created_at: createdAt(),
 })

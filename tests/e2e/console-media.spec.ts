@@ -261,9 +261,19 @@ test.describe('images in the console', () => {
 			url: expect.stringMatching(MEDIA_URL),
 			width: 640,
 			height: 360,
+			alt: null,
 			markdown: `![${mediaCopy.altPlaceholder}](${body.url})`,
 		})
 		expect(body.url.endsWith('.webp')).toBe(true)
+
+		// A description sent with the image is kept, and given back with it next time.
+		const described = form(webp, 'editor.webp')
+		described.set('alt', '  A purple\nsquare ] ')
+		expect(await (await post(described)).json()).toMatchObject({
+			alt: 'A purple square ]',
+			markdown: `![A purple square \\]](${body.url})`,
+		})
+		expect(await (await post(form(webp, 'again.webp'))).json()).toMatchObject({ alt: 'A purple square ]' })
 
 		// The token may come in the header instead, as the console's scripts send it.
 		const byHeader = await post(form(webp, 'editor.webp', false), { [CSRF_HEADER]: token })
@@ -320,7 +330,10 @@ test.describe('images in the console', () => {
 
 		test('shows the featured image as AVIF or WebP at the width the layout needs, and shares its 1200x630 copy', async () => {
 			test.setTimeout(120_000)
-			const html = await (await fetch(`${blog.url}/blog/${slug}`)).text()
+			const article = () => fetch(`${blog.url}/blog/${slug}`).then((answer) => answer.text())
+			// The upload was answered with one copy; the others are made in the background, after a restart too.
+			await expect.poll(async () => /\.avif 1440w/.test(await article()), { timeout: 60_000 }).toBe(true)
+			const html = await article()
 			const avif = /<source type="image\/avif" srcset="([^"]+)" sizes="[^"]+"/i.exec(html)
 			expect(avif?.[1]?.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual(['480w', '960w', '1440w'])
 			expect(html).toMatch(/<source type="image\/webp" srcset="\/media\/[0-9a-f]{64}\.webp 480w, /i)

@@ -1,4 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test'
+import sharp from 'sharp'
+import { mediaCopy } from '#app/content/media.ts'
 import { postsCopy } from '#app/content/posts.ts'
 import { CSRF_FIELD } from '#app/forms/csrf.ts'
 import { expect, test } from '#tests/support/test.ts'
@@ -18,6 +20,28 @@ const ada: Person = { displayName: 'Ada Admin', email: 'ada@example.com', passwo
 const editor = postsCopy.editor
 const body =
 	'## Why it matters\n\nParked names can earn. <img src=x alt="" onerror="window.__pwned=1"><script>window.__pwned=1</script>'
+/** A small PNG of one colour: each colour is its own image to the media library. */
+const png = (background: string) =>
+	sharp({ create: { width: 40, height: 30, channels: 3, background } })
+		.png()
+		.toBuffer()
+
+/** Pastes a PNG into the focused element as a browser does with an image on the clipboard. */
+async function pasteImage(page: Page, bytes: Buffer, name: string) {
+	await page.evaluate(
+		({ base64, name }) => {
+			const data = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0))
+			const transfer = new DataTransfer()
+			transfer.items.add(new File([data], name, { type: 'image/png' }))
+			const paste = new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true })
+			document.activeElement?.dispatchEvent(paste)
+		},
+		{ base64: bytes.toString('base64'), name },
+	)
+}
+
+const MEDIA_URL = '\\(/media/[0-9a-f]{64}\\.png\\)'
+
 /** CodeMirror's editable element: the text box people and assistive technology meet. */
 const CONTENT = '.cm-content'
 
@@ -127,7 +151,7 @@ test.describe('the post editor with JavaScript', () => {
 		await expect(textarea).toHaveValue(`${body} More.`)
 		await page.keyboard.press('Control+z')
 		await page.keyboard.press('Tab')
-		expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('categories')
+		await expect(page.getByLabel(editor.images.alt)).toBeFocused()
 		await page.keyboard.press('Shift+Tab')
 		expect(await box.evaluate((element) => element === document.activeElement)).toBe(true)
 
@@ -187,6 +211,39 @@ test.describe('the post editor with JavaScript', () => {
 		await page.close()
 	})
 
+	test('uploads an image chosen, pasted or dropped into the body and inserts it at the cursor with its description', async () => {
+		const page = await withJs.newPage()
+		await openEditor(page)
+		const box = page.getByRole('textbox', { name: editor.fields.body, exact: true })
+		await box.click()
+		await page.keyboard.type('Before  after')
+		for (let step = 0; step < ' after'.length; step++) await page.keyboard.press('ArrowLeft')
+
+		await page.getByLabel(editor.images.alt).fill('A parked domain [sign]')
+		await page.getByLabel(editor.images.insert).setInputFiles({
+			name: 'sign.png',
+			mimeType: 'image/png',
+			buffer: await png('#aa3300'),
+		})
+		await expect(page.getByRole('status').filter({ hasText: editor.images.inserted })).toBeVisible()
+		const textarea = page.locator('textarea[name="body"]')
+		await expect(textarea).toHaveValue(
+			new RegExp(`^Before !\\[A parked domain \\\\\\[sign\\\\\\]\\]${MEDIA_URL} after$`),
+		)
+		await expect(page.getByLabel(editor.images.alt)).toHaveValue('')
+
+		// Pasted without a description: the placeholder is selected, and typing replaces it.
+		await box.click()
+		await page.keyboard.press('Control+End')
+		await page.keyboard.type('\n\n')
+		await pasteImage(page, await png('#0033aa'), 'chart.png')
+		await expect(page.getByRole('status').filter({ hasText: editor.images.insertedDescribe })).toBeVisible()
+		await expect(textarea).toHaveValue(new RegExp(`\\n\\n!\\[${mediaCopy.altPlaceholder}\\]${MEDIA_URL}$`))
+		await page.keyboard.type('Earnings by month')
+		await expect(textarea).toHaveValue(new RegExp(`\\n\\n!\\[Earnings by month\\]${MEDIA_URL}$`))
+		await page.close()
+	})
+
 	test('keeps the plain textarea, and its live preview, when the editor cannot load', async () => {
 		const page = await withJs.newPage()
 		await page.route('**/assets/body-editor*', (route) => route.abort())
@@ -195,6 +252,11 @@ test.describe('the post editor with JavaScript', () => {
 		const field = page.getByLabel(editor.fields.body, { exact: true })
 		await field.fill('## Plain but previewed')
 		await livePreview(page).getByRole('heading', { level: 2, name: 'Plain but previewed' }).waitFor()
+		await field.focus()
+		await pasteImage(page, await png('#22aa55'), 'plain.png')
+		await expect(field).toHaveValue(
+			new RegExp(`^## Plain but previewed!\\[${mediaCopy.altPlaceholder}\\]${MEDIA_URL}$`),
+		)
 		await expect(page.locator('.cm-editor')).toHaveCount(0)
 		expect(await field.evaluate((element) => element.tagName)).toBe('TEXTAREA')
 		await page.close()

@@ -1,6 +1,5 @@
 import crypto from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
-import type { Logger } from 'pino'
 import { type Database, selectRows } from '#app/db/client.server.ts'
 import { postShareCards } from '#app/db/schema.ts'
 import { imageFormats, mediaFileName, mediaPath } from '#app/features/media/paths.ts'
@@ -62,31 +61,6 @@ export async function makeDueShareCards(db: Database, site: Pick<PublicConfig, '
 	}
 	if (due.length > 0) await announceContentChange(db)
 	return due.length
-}
-
-const SHARE_CARD_EVERY_MS = 60_000
-
-/** Makes due cards at start and every minute after, a round at a time. */
-export function startShareCardMaker(options: {
-	db: Database
-	site: Pick<PublicConfig, 'siteUrl' | 'brandName'>
-	logger: Logger
-}) {
-	let running: Promise<unknown> = Promise.resolve()
-	const run = () => {
-		running = makeDueShareCards(options.db, options.site).catch((error) =>
-			options.logger.warn({ err: error }, 'making share cards failed'),
-		)
-	}
-	run()
-	const timer = setInterval(run, SHARE_CARD_EVERY_MS)
-	timer.unref()
-	return {
-		stop: async () => {
-			clearInterval(timer)
-			await running
-		},
-	}
 }
 
 /** The card made for a post under its current title, or none yet. */

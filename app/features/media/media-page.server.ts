@@ -10,7 +10,7 @@ import type { MediaRow, UploadResult } from './media-page.tsx'
 import { markdownFor, receiveUpload } from './upload.server.ts'
 
 /** What the page shows of a stored image; the copy-ready address and Markdown come from here. */
-const uploaded = (image: StoredImage) => ({ url: image.url, markdown: markdownFor(image.url) })
+const uploaded = (image: StoredImage) => ({ url: image.url, markdown: markdownFor(image) })
 
 /** `/admin/media`: a page of images, newest first; `?before=<id>` pages on. */
 export async function mediaPageData(url: URL, context: SiteContext) {
@@ -45,7 +45,7 @@ export async function mediaPageAction(request: Request, context: SiteContext) {
 	return data(result, { status: answer.status, headers: { 'Cache-Control': 'no-store', ...answer.headers } })
 }
 
-/** `POST /admin/media/upload`, for the post editor: JSON `{ url, width, height, markdown }`, or `{ message }`. */
+/** `POST /admin/media/upload`, for the post editor: JSON `{ url, width, height, alt, markdown }`, or `{ message }`. */
 export async function mediaUploadEndpoint(request: Request, context: SiteContext) {
 	const session = context.operatorSession
 	if (!session) return Response.json({ message: consoleCopy.sessionEnded.text }, { status: 401 })
@@ -53,6 +53,6 @@ export async function mediaUploadEndpoint(request: Request, context: SiteContext
 	if (!answer.image) {
 		return Response.json({ message: answer.result.message }, { status: answer.status, headers: answer.headers })
 	}
-	const { url, width, height } = answer.image
-	return Response.json({ url, width, height, markdown: markdownFor(url) })
+	const { url, width, height, altText } = answer.image
+	return Response.json({ url, width, height, alt: altText, markdown: markdownFor(answer.image) })
 }

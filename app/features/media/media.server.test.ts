@@ -5,7 +5,14 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { mediaCopy, mediaLimits } from '#app/content/media.ts'
 import { auditLog, media, mediaVariants, operators } from '#app/db/schema.ts'
 import { databaseDrivers, withTestDatabase } from '#tests/support/databases.ts'
-import { detectImageFormat, listMedia, storeImage, variantWidths } from './media.server.ts'
+import {
+	detectImageFormat,
+	finishImageCopies,
+	finishPendingImageCopies,
+	listMedia,
+	storeImage,
+	variantWidths,
+} from './media.server.ts'
 import { MEDIA_CACHE_CONTROL, mediaResponse } from './serve.server.ts'
 
 const solid = (width: number, height: number, background = '#3366aa') =>
@@ -101,6 +108,12 @@ describe.each(databaseDrivers())('uploaded images on $name', (driver) => {
 	let by: number
 	const upload = (bytes: Uint8Array, originalName: string | null = 'upload.bin') =>
 		storeImage(database.db, { bytes, originalName, by, clientAddress: '203.0.113.9' })
+	/** An upload and the copies the server makes after answering it. */
+	const uploadWithCopies = async (bytes: Uint8Array, originalName: string | null = 'upload.bin') => {
+		const outcome = await upload(bytes, originalName)
+		if (outcome.ok) await finishImageCopies(database.db, outcome.image.id)
+		return outcome
+	}
 	const variantsOf = (mediaId: number) =>
 		database.db
 			.select({
@@ -156,6 +169,14 @@ describe.each(databaseDrivers())('uploaded images on $name', (driver) => {
 			expect([secret, row.bytes.includes(Buffer.from(secret, 'latin1'))]).toEqual([secret, false])
 		}
 
+		// Answered with the post column's WebP only; the rest follow.
+		const answered = await variantsOf(image.id)
+		expect(answered.map(({ format, width, height }) => [format, width, height])).toEqual([['webp', 960, 1440]])
+		expect(row.variants_complete).toBe(false)
+		expect(await finishImageCopies(database.db, image.id)).toBe(6)
+		expect(await finishImageCopies(database.db, image.id)).toBe(0)
+		expect((await stored(image.id))?.variants_complete).toBe(true)
+
 		const variants = await variantsOf(image.id)
 		expect(variants.map(({ format, width, height, contentType }) => [format, width, height, contentType])).toEqual([
 			['avif', 480, 720, 'image/avif'],
@@ -205,7 +226,7 @@ describe.each(databaseDrivers())('uploaded images on $name', (driver) => {
 			},
 		]
 		for (const { bytes, type, extension } of cases) {
-			const outcome = await upload(bytes, `picture.${extension}`)
+			const outcome = await uploadWithCopies(bytes, `picture.${extension}`)
 			if (!outcome.ok) throw new Error(`${type}: ${outcome.message}`)
 			expect([type, outcome.image.contentType, outcome.image.file.endsWith(`.${extension}`)]).toEqual([
 				type,
@@ -226,8 +247,8 @@ describe.each(databaseDrivers())('uploaded images on $name', (driver) => {
 	it('gives each of two images with the same pixels (a PNG and a GIF) its own copies', {
 		timeout: 60_000,
 	}, async () => {
-		const png = await upload(await solid(300, 200, '#123456').png().toBuffer(), 'same.png')
-		const gif = await upload(await solid(300, 200, '#123456').gif().toBuffer(), 'same.gif')
+		const png = await uploadWithCopies(await solid(300, 200, '#123456').png().toBuffer(), 'same.png')
+		const gif = await uploadWithCopies(await solid(300, 200, '#123456').gif().toBuffer(), 'same.gif')
 		if (!png.ok || !gif.ok) throw new Error('refused')
 		const formats = async (id: number) => (await variantsOf(id)).map((variant) => `${variant.format}:${variant.width}`)
 		expect(await formats(gif.image.id)).toEqual(await formats(png.image.id))
@@ -290,7 +311,7 @@ describe.each(databaseDrivers())('uploaded images on $name', (driver) => {
 	})
 
 	it('serves originals and copies under their hash, for good, answering conditional requests; 404 otherwise', async () => {
-		const outcome = await upload(await solid(1000, 600).jpeg().toBuffer(), 'served.jpg')
+		const outcome = await uploadWithCopies(await solid(1000, 600).jpeg().toBuffer(), 'served.jpg')
 		if (!outcome.ok) throw new Error(outcome.message)
 		const { image } = outcome
 		const get = (file: string, headers: Record<string, string> = {}) =>
@@ -337,10 +358,23 @@ describe.each(databaseDrivers())('uploaded images on $name', (driver) => {
 		}
 	})
 
+	it('finishes the copies a restart left unmade, oldest first', { timeout: 60_000 }, async () => {
+		const first = await upload(await solid(1500, 900, '#445566').png().toBuffer(), 'first.png')
+		const second = await upload(await solid(500, 300, '#665544').png().toBuffer(), 'second.png')
+		if (!first.ok || !second.ok) throw new Error('refused')
+		expect(await finishPendingImageCopies(database.db, 1)).toBe(1)
+		expect((await stored(first.image.id))?.variants_complete).toBe(true)
+		expect((await stored(second.image.id))?.variants_complete).toBe(false)
+		expect(await finishPendingImageCopies(database.db)).toBe(1)
+		expect(await finishPendingImageCopies(database.db)).toBe(0)
+		const formats = (await variantsOf(second.image.id)).map((variant) => `${variant.format}:${variant.width}`)
+		expect(formats).toEqual(['avif:480', 'og:1200', 'webp:480'])
+	})
+
 	it('lists images newest first with their smallest WebP as thumbnail, a page at a time', async () => {
 		const images = []
 		for (const [n, colour] of ['#111111', '#222222', '#333333'].entries()) {
-			const outcome = await upload(
+			const outcome = await uploadWithCopies(
 				await solid(600 + n, 400, colour)
 					.png()
 					.toBuffer(),

@@ -4,6 +4,7 @@ import sharp, { type Metadata, type Sharp } from 'sharp'
 import { mediaCopy, mediaLimits } from '#app/content/media.ts'
 import type { Database } from '#app/db/client.server.ts'
 import { media, mediaVariants, operators } from '#app/db/schema.ts'
+import { announceContentChange } from '#app/features/blog/content-changes.server.ts'
 import { recordAudit } from '#app/features/operators/audit.server.ts'
 import { type ImageFormat, imageFormats, mediaFileName, mediaPath } from './paths.ts'
 
@@ -40,6 +41,8 @@ export type StoredImage = {
 	height: number
 	byteSize: number
 	originalName: string | null
+	/** What the image shows, as an operator described it; offered when the image is put in a post. */
+	altText: string | null
 }
 
 export type StoreImageResult =
@@ -118,22 +121,48 @@ export function variantWidths(width: number): number[] {
 	return fitting.length > 0 ? fitting : [width]
 }
 
-/** WebP and AVIF at each width, and the 1200x630 share image (the most striking part, on white: JPEG has no alpha). */
-async function variantsOf(original: Encoded): Promise<Variant[]> {
-	const variants: Variant[] = []
-	for (const width of variantWidths(original.width)) {
-		const resized = () => sharp(original.bytes).resize({ width })
-		variants.push({ format: 'webp', ...(await encoded(resized().webp({ quality: 80 }))) })
-		variants.push({ format: 'avif', ...(await encoded(resized().avif({ quality: 55 }))) })
-	}
-	const { width, height } = mediaLimits.share
-	const share = sharp(original.bytes)
-		.resize(width, height, { fit: 'cover', position: sharp.strategy.attention })
-		.flatten({ background: '#ffffff' })
-		.jpeg({ quality: 85 })
-	variants.push({ format: 'og', ...(await encoded(share)) })
-	return variants
+/** A copy's identity among an image's copies, as the table's unique key has it. */
+type VariantKey = `${Variant['format']}:${number}`
+const keyOf = (format: Variant['format'], width: number): VariantKey => `${format}:${width}`
+
+/** The width of the one WebP copy made before an upload is answered: the post column's, or the widest below it. */
+export function firstCopyWidth(width: number) {
+	const widths = variantWidths(width).filter((candidate) => candidate <= mediaLimits.firstWidth)
+	return widths.at(-1) ?? variantWidths(width)[0] ?? width
 }
+
+/** How each copy is made: WebP and AVIF at each width, and the 1200x630 share image (on white: JPEG has no alpha). */
+function variantMakers(originalBytes: Uint8Array, width: number) {
+	const makers: { key: VariantKey; format: Variant['format']; make: () => Promise<Encoded> }[] = []
+	for (const copyWidth of variantWidths(width)) {
+		const resized = () => sharp(originalBytes).resize({ width: copyWidth })
+		makers.push({ key: keyOf('webp', copyWidth), format: 'webp', make: () => encoded(resized().webp({ quality: 80 })) })
+		makers.push({ key: keyOf('avif', copyWidth), format: 'avif', make: () => encoded(resized().avif({ quality: 55 })) })
+	}
+	const share = mediaLimits.share
+	makers.push({
+		key: keyOf('og', share.width),
+		format: 'og',
+		make: () =>
+			encoded(
+				sharp(originalBytes)
+					.resize(share.width, share.height, { fit: 'cover', position: sharp.strategy.attention })
+					.flatten({ background: '#ffffff' })
+					.jpeg({ quality: 85 }),
+			),
+	})
+	return makers
+}
+
+const variantRow = (mediaId: number, variant: Variant) => ({
+	media_id: mediaId,
+	format: variant.format,
+	width: variant.width,
+	height: variant.height,
+	sha256: variant.sha256,
+	content_type: variant.format === 'og' ? imageFormats.jpeg.contentType : imageFormats[variant.format].contentType,
+	bytes: variant.bytes,
+})
 
 const storedColumns = {
 	id: media.id,
@@ -143,6 +172,7 @@ const storedColumns = {
 	height: media.height,
 	byteSize: media.byte_size,
 	originalName: media.original_name,
+	altText: media.alt_text,
 }
 
 type StoredRow = { id: number; sha256: string; contentType: string } & Omit<StoredImage, 'id' | 'file' | 'url'>
@@ -162,7 +192,23 @@ function keptName(name: string | null) {
 	)
 }
 
-export type StoreImageInput = { bytes: Uint8Array; originalName: string | null; by: number; clientAddress: string }
+/** An alternative text fit to keep: on one line, without NUL, within the limit; null when empty. */
+export function keptAlt(alt: string | null | undefined) {
+	return (
+		Array.from(alt?.replaceAll('\0', '').replace(/\s+/g, ' ').trim() ?? '')
+			.slice(0, mediaLimits.alt)
+			.join('') || null
+	)
+}
+
+export type StoreImageInput = {
+	bytes: Uint8Array
+	originalName: string | null
+	/** A description sent with the upload; kept, and given to an image already stored that had none or another. */
+	alt?: string | null
+	by: number
+	clientAddress: string
+}
 
 /** Checks, cleans (no GPS, camera or XMP), resizes, stores once per hash and audits an uploaded image. */
 export async function storeImage(db: Database, input: StoreImageInput): Promise<StoreImageResult> {
@@ -180,7 +226,10 @@ export async function storeImage(db: Database, input: StoreImageInput): Promise<
 		detail: { type: image.contentType, width: image.width, height: image.height, bytes: image.byteSize, duplicate },
 	})
 	const existing = async () => {
-		const [row] = await db.select(storedColumns).from(media).where(eq(media.sha256, original.sha256))
+		const alt = keptAlt(input.alt)
+		const [row] = alt
+			? await db.update(media).set({ alt_text: alt }).where(eq(media.sha256, original.sha256)).returning(storedColumns)
+			: await db.select(storedColumns).from(media).where(eq(media.sha256, original.sha256))
 		if (!row) return null
 		const image = storedImage(row)
 		await recordAudit(db, audit(image, true))
@@ -189,7 +238,11 @@ export async function storeImage(db: Database, input: StoreImageInput): Promise<
 	const known = await existing()
 	if (known) return known
 
-	const variants = await oneAtATime(() => variantsOf(original))
+	// Only the post column's WebP before the answer; the other copies follow (finishImageCopies).
+	const first = variantMakers(original.bytes, original.width).find(
+		(maker) => maker.key === keyOf('webp', firstCopyWidth(original.width)),
+	)
+	const firstCopy: Variant | null = first ? { format: first.format, ...(await oneAtATime(first.make)) } : null
 	const stored = await db.transaction(async (tx) => {
 		const [row] = await tx
 			.insert(media)
@@ -201,33 +254,61 @@ export async function storeImage(db: Database, input: StoreImageInput): Promise<
 				byte_size: original.bytes.byteLength,
 				bytes: original.bytes,
 				original_name: keptName(input.originalName),
+				alt_text: keptAlt(input.alt),
+				variants_complete: false,
 				created_by: input.by,
 			})
 			// The same image sent twice at once: the first to commit keeps it.
 			.onConflictDoNothing({ target: media.sha256 })
 			.returning(storedColumns)
 		if (!row) return null
-		await tx
-			.insert(mediaVariants)
-			.values(
-				variants.map((variant) => ({
-					media_id: row.id,
-					format: variant.format,
-					width: variant.width,
-					height: variant.height,
-					sha256: variant.sha256,
-					content_type:
-						variant.format === 'og' ? imageFormats.jpeg.contentType : imageFormats[variant.format].contentType,
-					bytes: variant.bytes,
-				})),
-			)
-			.onConflictDoNothing()
+		if (firstCopy) await tx.insert(mediaVariants).values(variantRow(row.id, firstCopy)).onConflictDoNothing()
 		const image = storedImage(row)
 		await recordAudit(tx, audit(image, false))
 		return image
 	})
 	if (stored) return { ok: true, image: stored, duplicate: false }
 	return (await existing()) ?? refuse('unreadable', mediaCopy.refused.unreadable)
+}
+
+/**
+ * Makes the copies an image still lacks, one at a time so that an upload waits for one copy at most, then marks it
+ * complete. Safe to run twice at once or again after a crash: a copy already there is kept.
+ */
+export async function finishImageCopies(db: Database, mediaId: number) {
+	const [image] = await db
+		.select({ bytes: media.bytes, width: media.width })
+		.from(media)
+		.where(and(eq(media.id, mediaId), eq(media.variants_complete, false)))
+	if (!image) return 0
+	const present = await db
+		.select({ format: mediaVariants.format, width: mediaVariants.width })
+		.from(mediaVariants)
+		.where(eq(mediaVariants.media_id, mediaId))
+	const made = new Set(present.map((variant) => keyOf(variant.format as Variant['format'], variant.width)))
+	let count = 0
+	for (const maker of variantMakers(image.bytes, image.width)) {
+		if (made.has(maker.key)) continue
+		const copy: Variant = { format: maker.format, ...(await oneAtATime(maker.make)) }
+		await db.insert(mediaVariants).values(variantRow(mediaId, copy)).onConflictDoNothing()
+		count++
+	}
+	await db.update(media).set({ variants_complete: true }).where(eq(media.id, mediaId))
+	// Blog pages kept in memory with fewer sources are made again with all of them.
+	if (count > 0) await announceContentChange(db)
+	return count
+}
+
+/** Finishes the copies of images left incomplete (a restart during the work), oldest first, a few per round. */
+export async function finishPendingImageCopies(db: Database, limit = 5) {
+	const pending = await db
+		.select({ id: media.id })
+		.from(media)
+		.where(eq(media.variants_complete, false))
+		.orderBy(media.id)
+		.limit(limit)
+	for (const { id } of pending) await finishImageCopies(db, id)
+	return pending.length
 }
 
 export type MediaListEntry = StoredImage & {

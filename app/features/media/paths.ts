@@ -27,3 +27,15 @@ export function mediaFileName(sha256: string, contentType: string) {
 	const format = Object.values(imageFormats).find((candidate) => candidate.contentType === contentType)
 	return `${sha256}.${format?.extension ?? 'bin'}`
 }
+
+/** The upload form's optional alternative text field. */
+export const ALT_FIELD = 'alt'
+
+/** Markdown that shows an image: the text alternative kept on one line, with the characters that would end it escaped. */
+export function markdownImage(url: string, alt: string) {
+	const text = alt
+		.replace(/\s+/g, ' ')
+		.trim()
+		.replace(/[\\[\]]/g, (character) => `\\${character}`)
+	return `![${text}](${url})`
+}

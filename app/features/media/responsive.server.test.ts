@@ -6,7 +6,7 @@ import { articleSeo } from '#app/features/blog/blog-seo.server.ts'
 import { clearBlogCache, listPublishedPosts } from '#app/features/blog/posts.server.ts'
 import { siteConfig } from '#app/features/seo/page-seo.server.ts'
 import { databaseDrivers, withTestDatabase } from '#tests/support/databases.ts'
-import { type StoredImage, storeImage } from './media.server.ts'
+import { finishImageCopies, type StoredImage, storeImage } from './media.server.ts'
 import { featuredMedia, ownMediaHash } from './responsive.server.ts'
 
 const hash = 'ab'.repeat(32)
@@ -48,6 +48,7 @@ describe.each(databaseDrivers())('featured images on $name', (driver) => {
 			clientAddress: '203.0.113.9',
 		})
 		if (!outcome.ok) throw new Error(outcome.message)
+		await finishImageCopies(database.db, outcome.image.id)
 		image = outcome.image
 		const post = (slug: string, featured: string, days: number) => ({
 			title: slug,

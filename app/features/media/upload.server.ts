@@ -9,8 +9,8 @@ import { hitRateLimit } from '#app/forms/rate-limit.server.ts'
 import { BodyTooLargeError, isCrossOrigin } from '#app/forms/request.server.ts'
 import type { SubmissionResult } from '#app/forms/submission.ts'
 import type { SiteContext } from '#app/load-context.ts'
-import { type MediaRefusal, type StoredImage, storeImage } from './media.server.ts'
-import { UPLOAD_FIELD } from './paths.ts'
+import { finishImageCopies, type MediaRefusal, type StoredImage, storeImage } from './media.server.ts'
+import { ALT_FIELD, markdownImage, UPLOAD_FIELD } from './paths.ts'
 
 /** Room for the multipart framing and the CSRF field around a file of the largest size taken. */
 export const MAX_UPLOAD_BODY_BYTES = mediaLimits.maxBytes + 64 * 1024
@@ -114,12 +114,19 @@ export async function receiveUpload(
 		const outcome = await storeImage(context.db, {
 			bytes: new Uint8Array(await file.arrayBuffer()),
 			originalName: file.name,
+			alt: String(form.get(ALT_FIELD) ?? ''),
 			by: session.operator.id,
 			clientAddress: context.clientAddress,
 		})
 		if (!outcome.ok) {
 			log.info({ refusal: outcome.refusal, bytes: file.size }, 'upload refused')
 			return refuse(refusalStatus[outcome.refusal], outcome.message)
+		}
+		if (!outcome.duplicate) {
+			// Answered once the original and one copy are stored; the other copies are made after the answer.
+			void finishImageCopies(context.db, outcome.image.id).catch((error) =>
+				log.warn({ err: error }, 'making image copies failed'),
+			)
 		}
 		const message = outcome.duplicate ? mediaCopy.alreadyThere : mediaCopy.uploaded
 		return { status: 200, result: { ok: true, tone: 'success', message }, image: outcome.image }
@@ -129,5 +136,6 @@ export async function receiveUpload(
 	}
 }
 
-/** The Markdown that shows an image in a post; the operator replaces the placeholder with a description. */
-export const markdownFor = (url: string) => `![${mediaCopy.altPlaceholder}](${url})`
+/** The Markdown that shows an image in a post: with its stored description, or a placeholder the operator replaces. */
+export const markdownFor = (image: Pick<StoredImage, 'url' | 'altText'>) =>
+	markdownImage(image.url, image.altText ?? mediaCopy.altPlaceholder)

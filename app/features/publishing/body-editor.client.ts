@@ -5,6 +5,7 @@ import { HighlightStyle, syntaxHighlighting } from '@codemirror/language'
 import { Compartment, EditorSelection, EditorState } from '@codemirror/state'
 import { EditorView, keymap } from '@codemirror/view'
 import { tags } from '@lezer/highlight'
+import { type BodyText, imageFilesOf } from './editor-images.ts'
 
 export type BodyFormat = 'markdown' | 'html'
 
@@ -56,7 +57,7 @@ const contentAttributes = (labelId: string, describedBy: string | undefined) =>
 		...(describedBy ? { 'aria-describedby': describedBy, 'aria-invalid': 'true' } : {}),
 	})
 
-export type BodyEditor = {
+export type BodyEditor = BodyText & {
 	setFormat: (format: BodyFormat) => void
 	/** The id of the field's error message, or undefined when it has none. */
 	describe: (errorId: string | undefined) => void
@@ -77,6 +78,8 @@ export function createBodyEditor(options: {
 	format: BodyFormat
 	labelId: string
 	maxLength: number
+	/** Images dropped or pasted into the editor; the cursor is where a drop landed. */
+	onImageFiles: (files: File[]) => void
 }): BodyEditor {
 	const { textarea } = options
 	const language = new Compartment()
@@ -102,12 +105,44 @@ export function createBodyEditor(options: {
 				EditorView.updateListener.of((update) => {
 					if (update.docChanged) syncTextarea(textarea, update.state.doc.toString())
 				}),
+				EditorView.domEventHandlers({
+					drop: (event, view) => {
+						const files = imageFilesOf(event.dataTransfer)
+						if (files.length === 0) return false
+						event.preventDefault()
+						const at = view.posAtCoords({ x: event.clientX, y: event.clientY })
+						if (at !== null) view.dispatch({ selection: { anchor: at } })
+						options.onImageFiles(files)
+						return true
+					},
+					paste: (event) => {
+						const files = imageFilesOf(event.clipboardData)
+						if (files.length === 0) return false
+						event.preventDefault()
+						options.onImageFiles(files)
+						return true
+					},
+				}),
 			],
 		}),
 	})
 	// Someone already typing in the textarea carries on in the editor.
 	if (document.activeElement === textarea) view.focus()
 	return {
+		insert: (text) => {
+			view.dispatch(view.state.replaceSelection(text))
+			view.focus()
+		},
+		replace: (search, replacement, selected) => {
+			const from = view.state.doc.toString().indexOf(search)
+			if (from < 0) return false
+			const within = selected ? replacement.indexOf(selected) : -1
+			view.dispatch({
+				changes: { from, to: from + search.length, insert: replacement },
+				selection: within < 0 ? undefined : { anchor: from + within, head: from + within + (selected?.length ?? 0) },
+			})
+			return true
+		},
 		setFormat: (format) => view.dispatch({ effects: language.reconfigure(languageOf(format)) }),
 		describe: (errorId) =>
 			view.dispatch({ effects: attributes.reconfigure(contentAttributes(options.labelId, errorId)) }),

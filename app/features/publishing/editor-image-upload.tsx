@@ -5,9 +5,8 @@ import { ConsoleSection } from '#app/features/console/console-forms.tsx'
 import { consolePaths } from '#app/features/console/console-paths.ts'
 import { useConsole } from '#app/features/console/use-console.ts'
 import { acceptedTypes, CopyField } from '#app/features/media/media-page.tsx'
-import { UPLOAD_FIELD } from '#app/features/media/paths.ts'
-import { CSRF_HEADER } from '#app/forms/csrf.ts'
 import { buttonClass } from '#app/ui/button.ts'
+import { uploadImage } from './editor-images.ts'
 
 const copy = postsCopy.editor.images
 
@@ -39,21 +38,12 @@ export function EditorImageUpload({ formId }: { formId: string }) {
 		const file = event.currentTarget.files?.[0]
 		if (!file) return
 		setUpload({ state: 'uploading' })
-		const body = new FormData()
-		body.set(UPLOAD_FIELD, file)
-		try {
-			const response = await fetch(consolePaths.mediaUpload, {
-				method: 'POST',
-				headers: { [CSRF_HEADER]: csrfToken, accept: 'application/json' },
-				body,
-			})
-			const answer = (await response.json()) as { url?: string; markdown?: string; message?: string }
-			if (response.ok && answer.url && answer.markdown)
-				setUpload({ state: 'done', url: answer.url, markdown: answer.markdown })
-			else setUpload({ state: 'failed', message: answer.message ?? copy.failed })
-		} catch {
-			setUpload({ state: 'failed', message: copy.failed })
-		}
+		const uploaded = await uploadImage(file, { csrfToken })
+		setUpload(
+			uploaded.ok
+				? { state: 'done', url: uploaded.url, markdown: uploaded.markdown }
+				: { state: 'failed', message: uploaded.message },
+		)
 	}
 	return (
 		<ConsoleSection heading={copy.heading} intro={copy.intro}>

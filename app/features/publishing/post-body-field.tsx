@@ -1,12 +1,17 @@
-import { type RefObject, useEffect, useId, useRef, useState } from 'react'
+import { type ClipboardEvent, type DragEvent, type RefObject, useEffect, useId, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
+import { mediaLimits } from '#app/content/media.ts'
 import { postLimits, postsCopy } from '#app/content/posts.ts'
+import { consoleFieldClass } from '#app/features/console/console-forms.tsx'
 import { consolePaths } from '#app/features/console/console-paths.ts'
 import { useConsole } from '#app/features/console/use-console.ts'
+import { acceptedTypes } from '#app/features/media/media-page.tsx'
 import { CSRF_FIELD } from '#app/forms/csrf.ts'
 import type { BodyEditor, BodyFormat } from './body-editor.client.ts'
+import { imageFilesOf, insertImages, textareaBodyText } from './editor-images.ts'
 
 const copy = postsCopy.editor
+const images = copy.images
 /** A pause in typing this long renders the preview; quicker keystrokes only move the moment on. */
 const PREVIEW_DELAY_MS = 400
 
@@ -83,8 +88,9 @@ function useBodyEditor(
 	hostRef: RefObject<HTMLDivElement | null>,
 	labelId: string,
 	errorId: string | undefined,
+	editor: RefObject<BodyEditor | null>,
+	onImageFiles: RefObject<(files: File[]) => void>,
 ) {
-	const editor = useRef<BodyEditor | null>(null)
 	const [enhanced, setEnhanced] = useState(false)
 	useEffect(() => {
 		const textarea = textareaRef.current
@@ -96,7 +102,14 @@ function useBodyEditor(
 			.then(({ createBodyEditor }) => {
 				if (cancelled) return
 				const format = formatOf(form)
-				editor.current = createBodyEditor({ parent, textarea, format, labelId, maxLength: postLimits.body })
+				editor.current = createBodyEditor({
+					parent,
+					textarea,
+					format,
+					labelId,
+					maxLength: postLimits.body,
+					onImageFiles: (files) => onImageFiles.current(files),
+				})
 				// In the same task, so that nothing ever meets two text boxes named after the label.
 				flushSync(() => setEnhanced(true))
 			})
@@ -112,11 +125,96 @@ function useBodyEditor(
 			editor.current?.destroy()
 			editor.current = null
 		}
-	}, [textareaRef, hostRef, labelId])
+	}, [textareaRef, hostRef, labelId, editor, onImageFiles])
 	useEffect(() => {
 		if (enhanced) editor.current?.describe(errorId)
 	}, [enhanced, errorId])
 	return enhanced
+}
+
+/**
+ * Images put in the body at the cursor (chosen here, dropped or pasted), each uploaded and inserted with its text
+ * alternative; what happened is announced.
+ */
+function useImageInsertion(
+	textareaRef: RefObject<HTMLTextAreaElement | null>,
+	editor: RefObject<BodyEditor | null>,
+	altRef: RefObject<HTMLInputElement | null>,
+) {
+	const { csrfToken } = useConsole()
+	const [status, setStatus] = useState<{ message: string; failed: boolean } | null>(null)
+	const insert = useRef<(files: File[]) => void>(() => {})
+	insert.current = (files) => {
+		const textarea = textareaRef.current
+		if (!textarea || files.length === 0) return
+		const alt = altRef.current?.value.trim() ?? ''
+		if (altRef.current) altRef.current.value = ''
+		void insertImages(files, editor.current ?? textareaBodyText(textarea), {
+			csrfToken,
+			alt,
+			announce: (message, failed) => setStatus({ message, failed }),
+		})
+	}
+	return { insert, status }
+}
+
+/** Choosing images for the body, with the text alternative to insert them with (JavaScript only). */
+function BodyImageControls({
+	altRef,
+	onFiles,
+	status,
+}: {
+	altRef: RefObject<HTMLInputElement | null>
+	onFiles: (files: File[]) => void
+	status: { message: string; failed: boolean } | null
+}) {
+	const id = useId()
+	return (
+		<div className="js-only mt-3 grid gap-3 rounded-md border border-slate-200 bg-slate-50 p-3 sm:grid-cols-2">
+			<div>
+				<label htmlFor={`${id}-alt`} className="block text-sm font-medium text-slate-800">
+					{images.alt}
+				</label>
+				<input
+					ref={altRef}
+					id={`${id}-alt`}
+					type="text"
+					maxLength={mediaLimits.alt}
+					aria-describedby={`${id}-alt-hint`}
+					className={consoleFieldClass}
+				/>
+				<p id={`${id}-alt-hint`} className="mt-1 text-sm text-slate-600">
+					{images.altHint}
+				</p>
+			</div>
+			<div>
+				<label htmlFor={`${id}-file`} className="block text-sm font-medium text-slate-800">
+					{images.insert}
+				</label>
+				<input
+					id={`${id}-file`}
+					type="file"
+					accept={acceptedTypes}
+					multiple
+					aria-describedby={`${id}-file-hint`}
+					onChange={(event) => {
+						onFiles(imageFilesOf(event.currentTarget))
+						event.currentTarget.value = ''
+					}}
+					className="mt-1 block w-full text-sm text-slate-800"
+				/>
+				<p id={`${id}-file-hint`} className="mt-1 text-sm text-slate-600">
+					{images.insertHint}
+				</p>
+			</div>
+			<p
+				role={status?.failed ? 'alert' : 'status'}
+				className={`text-sm sm:col-span-2 ${status?.failed ? 'font-medium text-red-700' : 'text-slate-700'}`}
+			>
+				{status?.message}
+			</p>
+		</div>
+	)
 }
 
 /** The post's body: a textarea that works without JavaScript; with it, a highlighting editor and a live preview. */
@@ -126,8 +224,17 @@ export function PostBodyField({ defaultValue, error }: { defaultValue: string; e
 	const errorId = error ? `${id}-error` : undefined
 	const textareaRef = useRef<HTMLTextAreaElement>(null)
 	const hostRef = useRef<HTMLDivElement>(null)
-	const enhanced = useBodyEditor(textareaRef, hostRef, labelId, errorId)
+	const altRef = useRef<HTMLInputElement>(null)
+	const editor = useRef<BodyEditor | null>(null)
+	const { insert, status } = useImageInsertion(textareaRef, editor, altRef)
+	const enhanced = useBodyEditor(textareaRef, hostRef, labelId, errorId, editor, insert)
 	const preview = useLivePreview(textareaRef)
+	const fromTransfer = (event: DragEvent<HTMLTextAreaElement> | ClipboardEvent<HTMLTextAreaElement>) => {
+		const files = imageFilesOf('dataTransfer' in event ? event.dataTransfer : event.clipboardData)
+		if (files.length === 0) return
+		event.preventDefault()
+		insert.current(files)
+	}
 	return (
 		<div className={preview ? 'grid gap-5 lg:grid-cols-2' : undefined}>
 			<div className="min-w-0">
@@ -145,9 +252,12 @@ export function PostBodyField({ defaultValue, error }: { defaultValue: string; e
 					hidden={enhanced}
 					aria-invalid={error ? true : undefined}
 					aria-describedby={errorId}
+					onDrop={fromTransfer}
+					onPaste={fromTransfer}
 					className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 aria-[invalid=true]:border-red-700"
 				/>
 				<div ref={hostRef} />
+				<BodyImageControls altRef={altRef} onFiles={(files) => insert.current(files)} status={status} />
 				{error ? (
 					<p id={errorId} className="mt-1 text-sm font-medium text-red-700">
 						{error}
