@@ -80,6 +80,8 @@ export const auditActions = {
 	'post.preview_shared': 'Shared a preview link',
 	'post.preview_revoked': 'Revoked a preview link',
 	'media.uploaded': 'Uploaded an image',
+	'media.described': 'Described an image',
+	'media.deleted': 'Deleted an image',
 } as const
 
 export type AuditAction = keyof typeof auditActions

@@ -34,7 +34,13 @@ export const mediaCopy = {
 	file: 'Image file',
 	upload: 'Upload',
 	uploading: 'Uploading…',
-	columns: { image: 'Image', details: 'Details', address: 'Address and Markdown', uploaded: 'Uploaded' },
+	columns: {
+		image: 'Image',
+		details: 'Details',
+		address: 'Address and Markdown',
+		alt: 'Text alternative',
+		uploaded: 'Uploaded',
+	},
 	none: 'No images yet. Upload the first one above.',
 	address: (name: string) => `Address of ${name}`,
 	markdown: (name: string) => `Markdown for ${name}`,
@@ -49,6 +55,27 @@ export const mediaCopy = {
 	newest: 'Newest images',
 	/** Written into the Markdown snippet: the operator replaces it with a description of the image. */
 	altPlaceholder: 'Describe the image',
+	search: 'Search images',
+	searchLabel: 'Name or text alternative',
+	searchSubmit: 'Search',
+	clearSearch: 'Show all images',
+	noMatches: (words: string) => `No image’s name or text alternative holds “${words}”.`,
+	alt: 'Text alternative',
+	altFor: (name: string) => `Text alternative of ${name}`,
+	saveAlt: 'Save',
+	saveAltFor: (name: string) => `Save the text alternative of ${name}`,
+	altSaved: 'Text alternative saved. It is offered whenever the image is put in a post.',
+	delete: 'Delete',
+	deleteQuestion: (name: string) =>
+		`Delete ${name} and its copies? Its address then answers 404. An image a post uses cannot be deleted.`,
+	deleteFor: (name: string) => `Delete ${name}`,
+	deleted: 'Image deleted.',
+	inUse: (titles: string[]) =>
+		`This image is used by ${titles.length === 1 ? 'the post' : `${titles.length} posts:`} ${titles
+			.slice(0, 3)
+			.map((title) => `“${title}”`)
+			.join(', ')}${titles.length > 3 ? '…' : ''}. Take it out of ${titles.length === 1 ? 'that post' : 'them'} first.`,
+	gone: 'That image no longer exists.',
 	uploaded: 'Image uploaded. Its address and Markdown are below.',
 	alreadyThere: 'This image was already uploaded; here it is.',
 	refused: {

@@ -305,6 +305,39 @@ test.describe('images in the console', () => {
 		expect(json.status).toBe(415)
 	})
 
+	test('finds, describes and deletes images without JavaScript, each change ending on a page that says so', async () => {
+		const page = await mediaPage(false)
+		const name = 'Lighthouse_at 100%.png'
+		await upload(page, file(name, 'image/png', await solid(320, 200, '#ddaa22').png().toBuffer()))
+		await page.getByRole('status').filter({ hasText: mediaCopy.uploaded }).waitFor()
+
+		const search = async (words: string) => {
+			await page.getByLabel(mediaCopy.searchLabel).fill(words)
+			await page.getByRole('button', { name: mediaCopy.searchSubmit }).click()
+			await expect(page).toHaveURL(/\?q=/)
+		}
+		const rows = page.locator('table tbody tr')
+		await search('100%')
+		await expect(rows).toHaveCount(1)
+		await expect(rows.first().getByRole('rowheader')).toContainText(name)
+
+		await page.getByLabel(mediaCopy.altFor(name), { exact: true }).fill('A lighthouse at dusk')
+		await page.getByRole('button', { name: mediaCopy.saveAltFor(name) }).click()
+		await expect(page.getByText(mediaCopy.altSaved)).toBeVisible()
+		await expect(page).toHaveURL(new RegExp(`${consolePaths.media}$`))
+		await search('lighthouse at DUSK')
+		await expect(rows).toHaveCount(1)
+		await expect(page.getByLabel(mediaCopy.altFor(name), { exact: true })).toHaveValue('A lighthouse at dusk')
+
+		await rows.first().locator('summary', { hasText: mediaCopy.delete }).click()
+		await expect(page.getByText(mediaCopy.deleteQuestion(name))).toBeVisible()
+		await page.getByRole('button', { name: mediaCopy.deleteFor(name) }).click()
+		await expect(page.getByText(mediaCopy.deleted)).toBeVisible()
+		await search('lighthouse')
+		await expect(page.getByText(mediaCopy.noMatches('lighthouse'))).toBeVisible()
+		await page.close()
+	})
+
 	test.describe('on the blog', () => {
 		let blog: RunningServer
 		let content = ''

@@ -127,3 +127,25 @@ export function SelectField({
 		</div>
 	)
 }
+
+/**
+ * A change that asks first, with or without JavaScript: the button opens a disclosure that says what will happen and
+ * holds the button that does it.
+ */
+export function ConfirmedChange({
+	summary,
+	question,
+	children,
+}: {
+	summary: string
+	question: string
+	children: ReactNode
+}) {
+	return (
+		<details className="rounded-md border border-slate-300 px-3 py-2">
+			<summary className="min-h-6 cursor-pointer text-sm font-medium text-slate-900">{summary}</summary>
+			<p className="mt-2 max-w-xs text-sm text-slate-700">{question}</p>
+			<div className="mt-2">{children}</div>
+		</details>
+	)
+}

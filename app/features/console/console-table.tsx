@@ -20,7 +20,7 @@ export function ConsoleTable({
 	caption: string
 	columns: string[]
 	/** The width (from 640 px on) below which the frame scrolls instead of squeezing the columns. */
-	minWidth: 'sm:min-w-[24rem]' | 'sm:min-w-[40rem]' | 'sm:min-w-[44rem]' | 'sm:min-w-[56rem]'
+	minWidth: 'sm:min-w-[24rem]' | 'sm:min-w-[40rem]' | 'sm:min-w-[44rem]' | 'sm:min-w-[56rem]' | 'sm:min-w-[72rem]'
 	className?: string
 	/** The table's rows. */
 	children: ReactNode

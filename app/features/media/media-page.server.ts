@@ -1,12 +1,13 @@
 import { data } from 'react-router'
 import { consoleCopy } from '#app/content/console.ts'
-import { mediaLimits } from '#app/content/media.ts'
+import { mediaCopy, mediaLimits } from '#app/content/media.ts'
 import { rowIdParam } from '#app/features/auth/schemas.ts'
-import { requireOperator } from '#app/features/console/console.server.ts'
+import { handleConsoleSubmission, requireOperator } from '#app/features/console/console.server.ts'
 import { consolePaths } from '#app/features/console/console-paths.ts'
 import type { SiteContext } from '#app/load-context.ts'
-import { listMedia, type StoredImage } from './media.server.ts'
+import { deleteImage, describeImage, listMedia, type StoredImage } from './media.server.ts'
 import type { MediaRow, UploadResult } from './media-page.tsx'
+import { deleteImageSchema, describeImageSchema } from './media-schema.ts'
 import { markdownFor, receiveUpload } from './upload.server.ts'
 
 /** What the page shows of a stored image; the copy-ready address and Markdown come from here. */
@@ -16,7 +17,8 @@ const uploaded = (image: StoredImage) => ({ url: image.url, markdown: markdownFo
 export async function mediaPageData(url: URL, context: SiteContext) {
 	requireOperator(context)
 	const before = rowIdParam(url.searchParams.get('before'))
-	const page = await listMedia(context.db, { before, limit: mediaLimits.pageSize })
+	const words = (url.searchParams.get('q') ?? '').slice(0, mediaLimits.alt)
+	const page = await listMedia(context.db, { before, limit: mediaLimits.pageSize, words })
 	const last = page.entries.at(-1)
 	return {
 		images: page.entries.map(
@@ -25,6 +27,7 @@ export async function mediaPageData(url: URL, context: SiteContext) {
 				...uploaded(entry),
 				thumbnail: entry.thumbnail,
 				name: entry.originalName,
+				alt: entry.altText,
 				contentType: entry.contentType,
 				width: entry.width,
 				height: entry.height,
@@ -33,8 +36,15 @@ export async function mediaPageData(url: URL, context: SiteContext) {
 				createdAt: entry.createdAt.toISOString(),
 			}),
 		),
-		olderHref: page.more && last ? `?before=${last.id}` : null,
-		newestHref: before === undefined ? null : consolePaths.media,
+		words,
+		olderHref:
+			page.more && last ? `?${new URLSearchParams({ ...(words ? { q: words } : {}), before: String(last.id) })}` : null,
+		newestHref:
+			before === undefined
+				? null
+				: words
+					? `${consolePaths.media}?${new URLSearchParams({ q: words })}`
+					: consolePaths.media,
 	}
 }
 
@@ -55,4 +65,40 @@ export async function mediaUploadEndpoint(request: Request, context: SiteContext
 	}
 	const { url, width, height, altText } = answer.image
 	return Response.json({ url, width, height, alt: altText, markdown: markdownFor(answer.image) })
+}
+
+/** Saves an image's text alternative from its row on the media page. */
+export function describeImageAction(request: Request, context: SiteContext) {
+	return handleConsoleSubmission(request, context, {
+		schema: describeImageSchema,
+		store: async (input, session) => {
+			const found = await describeImage(context.db, {
+				id: Number(input.id),
+				alt: input.alt ?? '',
+				by: session.operator.id,
+				clientAddress: context.clientAddress,
+			})
+			return found
+				? { ok: true, tone: 'success', message: mediaCopy.altSaved }
+				: { ok: false, tone: 'error', message: mediaCopy.gone, status: 404 }
+		},
+	})
+}
+
+/** Deletes an image no post uses; one in use is refused with the posts that use it. */
+export function deleteImageAction(request: Request, context: SiteContext) {
+	return handleConsoleSubmission(request, context, {
+		schema: deleteImageSchema,
+		store: async (input, session) => {
+			const deleted = await deleteImage(context.db, {
+				id: Number(input.id),
+				by: session.operator.id,
+				clientAddress: context.clientAddress,
+			})
+			if (deleted.outcome === 'in-use')
+				return { ok: false, tone: 'error', message: mediaCopy.inUse(deleted.titles), status: 409 }
+			if (deleted.outcome === 'gone') return { ok: false, tone: 'error', message: mediaCopy.gone, status: 404 }
+			return { ok: true, tone: 'success', message: mediaCopy.deleted }
+		},
+	})
 }

@@ -1,7 +1,13 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
-import { useFetcher } from 'react-router'
+import { Link, useFetcher } from 'react-router'
 import { mediaCopy, mediaLimits } from '#app/content/media.ts'
-import { ConsoleSection, CsrfField, useResultToast } from '#app/features/console/console-forms.tsx'
+import {
+	ConfirmedChange,
+	ConsoleSection,
+	CsrfField,
+	RowActionButton,
+	useResultToast,
+} from '#app/features/console/console-forms.tsx'
 import { consolePaths } from '#app/features/console/console-paths.ts'
 import { ConsolePageHeader } from '#app/features/console/console-shell.tsx'
 import { ConsolePageLinks, ConsoleTable } from '#app/features/console/console-table.tsx'
@@ -20,6 +26,8 @@ export type MediaRow = {
 	markdown: string
 	thumbnail: string
 	name: string | null
+	/** The stored text alternative, if any. */
+	alt: string | null
 	contentType: string
 	width: number
 	height: number
@@ -111,31 +119,99 @@ function UploadForm({ answered }: { answered?: UploadResult }) {
 	)
 }
 
+const describeAction = `${consolePaths.media}?intent=describe`
+const deleteAction = `${consolePaths.media}?intent=delete`
+
+/** An image's text alternative, saved from its row: a toast with JavaScript, the page's notice without. */
+function DescribeImageForm({ image, name }: { image: MediaRow; name: string }) {
+	const { csrfToken } = useConsole()
+	const fetcher = useFetcher<SubmissionResult>()
+	useResultToast(fetcher.data)
+	return (
+		<fetcher.Form method="post" action={describeAction} className="flex flex-wrap items-end gap-2">
+			<CsrfField token={csrfToken} />
+			<input type="hidden" name="id" value={String(image.id)} />
+			<input
+				type="text"
+				name="alt"
+				defaultValue={image.alt ?? ''}
+				maxLength={mediaLimits.alt}
+				aria-label={mediaCopy.altFor(name)}
+				className="block min-w-0 flex-1 rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
+			/>
+			<button
+				type="submit"
+				className={buttonClass('secondary', 'md')}
+				aria-label={mediaCopy.saveAltFor(name)}
+				disabled={fetcher.state !== 'idle'}
+			>
+				{mediaCopy.saveAlt}
+			</button>
+		</fetcher.Form>
+	)
+}
+
+/** Looks through the images' names and text alternatives; a plain GET, so it works without JavaScript. */
+function MediaSearch({ words }: { words: string }) {
+	return (
+		<search className="mt-8">
+			<form method="get" action={consolePaths.media} className="flex flex-wrap items-end gap-3">
+				<div className="min-w-0 flex-1">
+					<label htmlFor="media-search" className="block text-sm font-medium text-slate-800">
+						{mediaCopy.searchLabel}
+					</label>
+					<input
+						id="media-search"
+						type="search"
+						name="q"
+						defaultValue={words}
+						maxLength={mediaLimits.alt}
+						className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
+					/>
+				</div>
+				<button type="submit" className={buttonClass('secondary', 'md')}>
+					{mediaCopy.searchSubmit}
+				</button>
+				{words ? (
+					<Link to={consolePaths.media} className="text-sm font-semibold text-brand-700 underline">
+						{mediaCopy.clearSearch}
+					</Link>
+				) : null}
+			</form>
+		</search>
+	)
+}
+
 export function MediaPage({
 	images,
+	words,
 	olderHref,
 	newestHref,
 	answered,
 }: {
 	images: MediaRow[]
+	/** The search's words, empty when the page lists every image. */
+	words: string
 	olderHref: string | null
 	newestHref: string | null
 	/** The answer a page rendered without JavaScript got from its own upload. */
 	answered?: UploadResult
 }) {
+	const { csrfToken } = useConsole()
 	return (
 		<>
 			<ConsolePageHeader heading={mediaCopy.heading} intro={mediaCopy.intro} />
 			<ConsoleSection heading={mediaCopy.uploadHeading} intro={mediaCopy.uploadIntro}>
 				<UploadForm answered={answered} />
 			</ConsoleSection>
+			<MediaSearch words={words} />
 			{images.length === 0 ? (
-				<p className="mt-8 text-slate-600">{mediaCopy.none}</p>
+				<p className="mt-8 text-slate-600">{words ? mediaCopy.noMatches(shownAsTyped(words)) : mediaCopy.none}</p>
 			) : (
 				<ConsoleTable
 					caption={mediaCopy.heading}
 					columns={Object.values(mediaCopy.columns)}
-					minWidth="sm:min-w-[56rem]"
+					minWidth="sm:min-w-[72rem]"
 					className="mt-8"
 				>
 					{images.map((image) => {
@@ -164,11 +240,26 @@ export function MediaPage({
 									<CopyField value={image.url} label={mediaCopy.address(name)} />
 									<CopyField value={image.markdown} label={mediaCopy.markdown(name)} />
 								</td>
+								<td className="min-w-64 px-4 py-3 align-top">
+									<DescribeImageForm image={image} name={name} />
+								</td>
 								<td className="px-4 py-3 align-top whitespace-nowrap text-slate-700">
 									<Moment value={image.createdAt} />
 									{image.uploadedBy ? (
 										<span className="block text-xs text-slate-600">{mediaCopy.by(image.uploadedBy)}</span>
 									) : null}
+									<div className="mt-2">
+										<ConfirmedChange summary={mediaCopy.delete} question={mediaCopy.deleteQuestion(name)}>
+											<RowActionButton
+												action={deleteAction}
+												csrfToken={csrfToken}
+												fields={{ id: String(image.id) }}
+												label={mediaCopy.delete}
+												accessibleLabel={mediaCopy.deleteFor(name)}
+												tone="danger"
+											/>
+										</ConfirmedChange>
+									</div>
 								</td>
 							</tr>
 						)

@@ -3,9 +3,11 @@ import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { mediaCopy, mediaLimits } from '#app/content/media.ts'
-import { auditLog, media, mediaVariants, operators } from '#app/db/schema.ts'
+import { auditLog, blogPosts, media, mediaVariants, operators } from '#app/db/schema.ts'
 import { databaseDrivers, withTestDatabase } from '#tests/support/databases.ts'
 import {
+	deleteImage,
+	describeImage,
 	detectImageFormat,
 	finishImageCopies,
 	finishPendingImageCopies,
@@ -369,6 +371,54 @@ describe.each(databaseDrivers())('uploaded images on $name', (driver) => {
 		expect(await finishPendingImageCopies(database.db)).toBe(0)
 		const formats = (await variantsOf(second.image.id)).map((variant) => `${variant.format}:${variant.width}`)
 		expect(formats).toEqual(['avif:480', 'og:1200', 'webp:480'])
+	})
+
+	it('finds images by words of their name or description, % and _ as plain characters', async () => {
+		const sea = await upload(await solid(60, 40, '#0000aa').png().toBuffer(), 'Holiday_sea 100%.png')
+		const hills = await upload(await solid(60, 40, '#00aa00').png().toBuffer(), 'hills.png')
+		if (!sea.ok || !hills.ok) throw new Error('refused')
+		expect(
+			await describeImage(database.db, {
+				id: hills.image.id,
+				alt: ' Green  hills\nat dawn ',
+				by,
+				clientAddress: '203.0.113.9',
+			}),
+		).toBe(true)
+		expect((await stored(hills.image.id))?.alt_text).toBe('Green hills at dawn')
+		const names = async (words: string) =>
+			(await listMedia(database.db, { limit: 10, words })).entries.map((entry) => entry.originalName)
+		expect(await names('HOLIDAY')).toEqual(['Holiday_sea 100%.png'])
+		expect(await names('100%')).toEqual(['Holiday_sea 100%.png'])
+		expect(await names('_')).toEqual(['Holiday_sea 100%.png'])
+		expect(await names('%')).toEqual(['Holiday_sea 100%.png'])
+		expect(await names('hills at dawn')).toEqual(['hills.png'])
+		expect(await names('')).toEqual(['hills.png', 'Holiday_sea 100%.png'])
+		expect(await describeImage(database.db, { id: 999_999, alt: 'x', by, clientAddress: '203.0.113.9' })).toBe(false)
+	})
+
+	it('deletes an image no post uses, with its copies, and refuses one a post names', { timeout: 60_000 }, async () => {
+		const used = await uploadWithCopies(await solid(500, 300, '#aa00aa').png().toBuffer(), 'used.png')
+		const unused = await uploadWithCopies(await solid(500, 300, '#aaaa00').png().toBuffer(), 'unused.png')
+		if (!used.ok || !unused.ok) throw new Error('refused')
+		const [webp] = (await variantsOf(used.image.id)).filter((variant) => variant.format === 'webp')
+		await database.db.insert(blogPosts).values([
+			{ title: 'Uses the original', seo_slug: 'uses-original', content: `![A](${used.image.url})` },
+			{ title: 'Uses a copy', seo_slug: 'uses-copy', bodyhtml: `<img src="/media/${webp?.sha256}.webp" alt="">` },
+		])
+		const actor = { by, clientAddress: '203.0.113.9' }
+		const refused = await deleteImage(database.db, { id: used.image.id, ...actor })
+		expect(refused.outcome).toBe('in-use')
+		expect(refused.outcome === 'in-use' && [...refused.titles].sort()).toEqual(['Uses a copy', 'Uses the original'])
+		expect(await stored(used.image.id)).toBeDefined()
+
+		expect(await deleteImage(database.db, { id: unused.image.id, ...actor })).toEqual({ outcome: 'deleted' })
+		expect(await stored(unused.image.id)).toBeUndefined()
+		expect(await variantsOf(unused.image.id)).toEqual([])
+		expect(await deleteImage(database.db, { id: unused.image.id, ...actor })).toEqual({ outcome: 'gone' })
+		const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.action, 'media.deleted'))
+		expect(entry).toMatchObject({ target: unused.image.file, detail: { name: 'unused.png' } })
+		await database.db.delete(blogPosts)
 	})
 
 	it('lists images newest first with their smallest WebP as thumbnail, a page at a time', async () => {

@@ -3,7 +3,7 @@ import { and, desc, eq, lt, type SQL, sql } from 'drizzle-orm'
 import sharp, { type Metadata, type Sharp } from 'sharp'
 import { mediaCopy, mediaLimits } from '#app/content/media.ts'
 import type { Database } from '#app/db/client.server.ts'
-import { media, mediaVariants, operators } from '#app/db/schema.ts'
+import { blogPosts, media, mediaVariants, operators } from '#app/db/schema.ts'
 import { announceContentChange } from '#app/features/blog/content-changes.server.ts'
 import { recordAudit } from '#app/features/operators/audit.server.ts'
 import { type ImageFormat, imageFormats, mediaFileName, mediaPath } from './paths.ts'
@@ -319,9 +319,16 @@ export type MediaListEntry = StoredImage & {
 }
 
 /** A page of images, newest first; `before` is the last id seen. The bytes stay in the database. */
-export async function listMedia(db: Database, filter: { before?: number; limit: number }) {
+export async function listMedia(db: Database, filter: { before?: number; limit: number; words?: string }) {
 	const conditions: SQL[] = []
 	if (filter.before !== undefined) conditions.push(lt(media.id, filter.before))
+	// Words as typed, % and _ included: a plain substring of the name or the description, in any case.
+	const words = filter.words?.trim().toLowerCase()
+	if (words) {
+		conditions.push(
+			sql`strpos(lower(coalesce(${media.original_name}, '') || ' ' || coalesce(${media.alt_text}, '')), ${words}) > 0`,
+		)
+	}
 	const rows = await db
 		.select({
 			...storedColumns,
@@ -346,4 +353,72 @@ export async function listMedia(db: Database, filter: { before?: number; limit: 
 		}
 	})
 	return { entries, more: rows.length > filter.limit }
+}
+
+/** Gives an image the description offered when it is put in a post (empty: none); false when it no longer exists. */
+export async function describeImage(
+	db: Database,
+	input: { id: number; alt: string; by: number; clientAddress: string },
+) {
+	const alt = keptAlt(input.alt)
+	return db.transaction(async (tx) => {
+		const [row] = await tx.update(media).set({ alt_text: alt }).where(eq(media.id, input.id)).returning(storedColumns)
+		if (!row) return false
+		await recordAudit(tx, {
+			action: 'media.described',
+			operatorId: input.by,
+			target: storedImage(row).file,
+			clientAddress: input.clientAddress,
+			detail: { alt },
+		})
+		return true
+	})
+}
+
+/** The titles of posts whose body, featured image or author image names the image or one of its copies. */
+export async function postsUsingImage(db: Database, id: number) {
+	const [image] = await db.select({ sha256: media.sha256 }).from(media).where(eq(media.id, id))
+	if (!image) return []
+	const copies = await db
+		.select({ sha256: mediaVariants.sha256 })
+		.from(mediaVariants)
+		.where(eq(mediaVariants.media_id, id))
+	const text = sql`coalesce(${blogPosts.content}, '') || coalesce(${blogPosts.bodyhtml}, '') || coalesce(${blogPosts.featured_image}, '') || coalesce(${blogPosts.author}->>'image', '')`
+	const hashes = [...new Set([image.sha256, ...copies.map((copy) => copy.sha256)])]
+	const rows = await db
+		.select({ title: blogPosts.title })
+		.from(blogPosts)
+		.where(
+			sql.join(
+				hashes.map((hash) => sql`strpos(${text}, ${hash}) > 0`),
+				sql` OR `,
+			),
+		)
+		.orderBy(desc(blogPosts.published_at))
+		.limit(4)
+	return rows.map((row) => row.title)
+}
+
+export type DeleteImageOutcome = { outcome: 'deleted' } | { outcome: 'gone' } | { outcome: 'in-use'; titles: string[] }
+
+/** Deletes an image no post uses, with its copies; its address answers 404 from then on. */
+export async function deleteImage(
+	db: Database,
+	input: { id: number; by: number; clientAddress: string },
+): Promise<DeleteImageOutcome> {
+	const titles = await postsUsingImage(db, input.id)
+	if (titles.length > 0) return { outcome: 'in-use', titles }
+	return db.transaction(async (tx) => {
+		const [row] = await tx.delete(media).where(eq(media.id, input.id)).returning(storedColumns)
+		if (!row) return { outcome: 'gone' } as const
+		const image = storedImage(row)
+		await recordAudit(tx, {
+			action: 'media.deleted',
+			operatorId: input.by,
+			target: image.file,
+			clientAddress: input.clientAddress,
+			detail: { name: image.originalName },
+		})
+		return { outcome: 'deleted' } as const
+	})
 }

@@ -128,7 +128,7 @@ function useBodyEditor(
 	}, [textareaRef, hostRef, labelId, editor, onImageFiles])
 	useEffect(() => {
 		if (enhanced) editor.current?.describe(errorId)
-	}, [enhanced, errorId])
+	}, [enhanced, errorId, editor])
 	return enhanced
 }
 
