@@ -74,6 +74,7 @@ export const auditSentences: Partial<Record<AuditAction, (detail: AuditDetail) =
 	'post.restored': (d) => `Revision ${String(d.revision)}.`,
 	'media.uploaded': (d) =>
 		`${String(d.type).replace('image/', '').toUpperCase()}, ${String(d.width)}×${String(d.height)} px, ${kilobytes(d.bytes)}${d.duplicate ? ', already stored' : ''}.`,
+	'lead.assigned': (d) => (d.to ? `To ${String(d.to)}.` : 'To nobody.'),
 	'media.described': (d) => (d.alt ? `Now described as “${String(d.alt)}”.` : 'Its description was removed.'),
 	'media.deleted': (d) => (d.name ? `It was uploaded as ${String(d.name)}.` : 'It had no file name.'),
 }

@@ -64,6 +64,7 @@ export const auditActions = {
 	'lead.note_added': 'Added a note to a lead',
 	'lead.note_edited': 'Edited a note on a lead',
 	'lead.note_deleted': 'Deleted a note from a lead',
+	'lead.assigned': 'Assigned a lead',
 	'inbox.exported': 'Exported leads from the inbox',
 	'backup.downloaded': 'Downloaded a backup of the site',
 	'person.erased': 'Erased a person',

@@ -45,19 +45,33 @@ const leadWorkflow = () => ({
 	status_version: integer('status_version').notNull().default(0),
 	status_changed_at: timestamp('status_changed_at', { withTimezone: true }),
 	status_changed_by: bigint('status_changed_by', { mode: 'number' }).references((): AnyPgColumn => operators.id),
+	/** The operator working the lead, if someone took it; the inbox's "mine" filter reads it. */
+	assigned_to: bigint('assigned_to', { mode: 'number' }).references((): AnyPgColumn => operators.id, {
+		onDelete: 'set null',
+	}),
 	page_path: text('page_path'),
 	landing_path: text('landing_path'),
 	...visitSource(),
 })
 
+/** A lead table's leads of one operator, newest first: the inbox's "mine" filter. */
+const assignedIndex = (
+	name: string,
+	t: { created_at: ExtraConfigColumn; id: ExtraConfigColumn; assigned_to: ExtraConfigColumn },
+) =>
+	index(`${name}_assigned_idx`)
+		.on(t.assigned_to, t.created_at.desc(), t.id.desc())
+		.where(sql`${t.assigned_to} IS NOT NULL`)
+
 /** Newest first in the inbox, by status, by email and by words: one set of indexes per lead table. */
 const leadIndexes = (
 	name: string,
-	t: { created_at: ExtraConfigColumn; id: ExtraConfigColumn; email: ExtraConfigColumn },
+	t: { created_at: ExtraConfigColumn; id: ExtraConfigColumn; email: ExtraConfigColumn; assigned_to: ExtraConfigColumn },
 	searched: ExtraConfigColumn[],
 	status?: ExtraConfigColumn,
 ) => [
 	index(`${name}_created_idx`).on(t.created_at.desc(), t.id.desc()),
+	assignedIndex(name, t),
 	index(`${name}_email_idx`).on(normalizedEmail(t.email)),
 	index(`${name}_search_idx`).using('gin', leadSearchDocument(searched)),
 	...(status ? [index(`${name}_status_idx`).on(status, t.created_at.desc(), t.id.desc())] : []),
@@ -140,6 +154,7 @@ export const newsletterSubscribers = pgTable(
 		index('newsletter_subscribers_created_idx').on(t.created_at.desc(), t.id.desc()),
 		index('newsletter_subscribers_search_idx').using('gin', leadSearchDocument([t.email, t.name])),
 		index('newsletter_subscribers_status_idx').on(t.status, t.created_at.desc(), t.id.desc()),
+		assignedIndex('newsletter_subscribers', t),
 	],
 )
 

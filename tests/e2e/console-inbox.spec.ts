@@ -342,6 +342,42 @@ test.describe('the inbox', () => {
 		await plain.close()
 	})
 
+	test('assigns a lead to the operator, with and without JavaScript, and finds their own with the “Me” filter', async () => {
+		await contact('Mine Please', 'mine.please@example.com', 'Assign me')
+		await contact('Not Mine', 'not.mine@example.com', 'Leave me')
+		const page = await withJs.newPage()
+		await page.goto(`${site.url}/admin/inbox`)
+		await waitForHydration(page)
+		await openLead(page, 'Mine Please')
+		await waitForHydration(page)
+		await page.getByRole('button', { name: inboxCopy.lead.assignToMe }).click()
+		await expect(page.getByText(inboxCopy.lead.assignedToYou).first()).toBeVisible()
+		await expect(page.getByRole('combobox', { name: inboxCopy.lead.assignment })).toHaveValue(/\d+/)
+		await expect(page.getByRole('button', { name: inboxCopy.lead.assignToMe })).toHaveCount(0)
+
+		await page.goto(`${site.url}/admin/inbox?assigned=mine`)
+		const rows = page.locator('table tbody tr')
+		await expect(rows).toHaveCount(1)
+		await expect(rows.first()).toContainText('Mine Please')
+		await expect(rows.first()).toContainText(inboxCopy.assignedTo(ada.displayName))
+		await page.close()
+
+		// Without JavaScript: back to nobody through the select, ending on a page that says so.
+		const plain = await withoutJs.newPage()
+		await plain.goto(`${site.url}/admin/inbox?assigned=mine`)
+		await openLead(plain, 'Mine Please')
+		await plain
+			.getByRole('combobox', { name: inboxCopy.lead.assignment })
+			.selectOption({ label: inboxCopy.lead.nobody })
+		await plain.getByRole('button', { name: inboxCopy.lead.assign, exact: true }).click()
+		await expect(plain.getByText(inboxCopy.lead.unassigned)).toBeVisible()
+		await plain.goto(`${site.url}/admin/inbox`)
+		await plain.getByLabel(inboxCopy.filters.assigned).selectOption({ label: inboxCopy.filters.mine })
+		await plain.getByRole('button', { name: inboxCopy.filters.apply }).click()
+		await expect(plain.getByText(inboxCopy.empty)).toBeVisible()
+		await plain.close()
+	})
+
 	test('answers invalid moves, stale views and leads that do not exist with clear 4xx messages', async () => {
 		await contact('Stan Stale', 'stan@example.com', 'Two operators at once')
 		const inbox = await rawRequest(`${site.url}/admin/inbox?q=stan`, { cookie })

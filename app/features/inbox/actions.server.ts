@@ -6,8 +6,9 @@ import { hasVisibleText, shownAsTyped } from '#app/features/console/typed-text.t
 import type { StoreResult } from '#app/forms/request.server.ts'
 import type { SiteContext } from '#app/load-context.ts'
 import { erasePerson, erasureNotice } from './erasure.server.ts'
-import { addNote, changeLeadStatus, changeNote, getLead, type StatusChange } from './lead.server.ts'
+import { addNote, assignLead, changeLeadStatus, changeNote, getLead, type StatusChange } from './lead.server.ts'
 import {
+	assignSchema,
 	bulkSchema,
 	erasureSchema,
 	noteDeleteSchema,
@@ -64,6 +65,29 @@ export function changeStatusAction(request: Request, context: SiteContext, kind:
 					actorOf(context, session.operator.id),
 				),
 			),
+	})
+}
+
+export function assignLeadAction(request: Request, context: SiteContext, kind: LeadKind, id: number) {
+	return handleConsoleSubmission(request, context, {
+		schema: assignSchema,
+		store: async (input, session) => {
+			const to = input.to === '' ? null : Number(input.to)
+			const outcome = await assignLead(context.db, { kind, id, to }, actorOf(context, session.operator.id))
+			if (outcome === 'unknown') return { ok: false, tone: 'error', message: inboxCopy.notFound.text, status: 404 }
+			if (outcome === 'not-a-worker')
+				return { ok: false, tone: 'error', message: inboxCopy.lead.assignRefused, status: 400 }
+			return {
+				ok: true,
+				tone: 'success',
+				message:
+					to === null
+						? inboxCopy.lead.unassigned
+						: to === session.operator.id
+							? inboxCopy.lead.assignedToYou
+							: inboxCopy.lead.assigned,
+			}
+		},
 	})
 }
 

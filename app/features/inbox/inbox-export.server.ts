@@ -106,7 +106,7 @@ export async function inboxExportResponse(request: Request, url: URL, context: S
 	if (redirect) return redirect
 	if (!operator) return new Response('Unauthorized', { status: 401, headers: downloadHeaders })
 	const params = url.searchParams
-	const { invalidDate, ...filter } = inboxFilter(params)
+	const { invalidDate, ...filter } = inboxFilter(params, operator.id)
 	// A filter the inbox does not know exports nothing: never "everything" in its place.
 	const unknownChoice = (params.get('form') && !filter.kind) || (params.get('status') && !filter.status)
 	if (invalidDate || unknownChoice) {

@@ -22,9 +22,10 @@ export type InboxListRow = {
 	status: LeadStatus
 	version: number
 	preview: string | null
+	assignee: string | null
 }
 
-export type InboxFilterValues = { q: string; form: string; status: string; from: string; to: string }
+export type InboxFilterValues = { q: string; form: string; status: string; from: string; to: string; assigned: string }
 
 /** Visitors' text on one line, cut to the preview's length in whole characters. */
 function previewText(text: string | null) {
@@ -80,7 +81,7 @@ function InboxFilters({ filter, invalidDate }: { filter: InboxFilterValues; inva
 			// A link to other filters (the attention count, Clear) shows them: the fields start again from the address.
 			key={JSON.stringify(filter)}
 			aria-label={inboxCopy.filters.legend}
-			className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-6"
+			className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-7"
 		>
 			<div className="sm:col-span-2">
 				<label htmlFor="inbox-q" className="block text-sm font-medium text-slate-800">
@@ -142,7 +143,17 @@ function InboxFilters({ filter, invalidDate }: { filter: InboxFilterValues; inva
 				</label>
 				<input id="inbox-to" type="date" name="to" defaultValue={filter.to} className={consoleFieldClass} />
 			</div>
-			<div className="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-6">
+			<div>
+				<label htmlFor="inbox-assigned" className="block text-sm font-medium text-slate-800">
+					{inboxCopy.filters.assigned}
+				</label>
+				<select id="inbox-assigned" name="assigned" defaultValue={filter.assigned} className={consoleFieldClass}>
+					<option value="">{inboxCopy.filters.anyone}</option>
+					<option value="mine">{inboxCopy.filters.mine}</option>
+					<option value="nobody">{inboxCopy.filters.nobody}</option>
+				</select>
+			</div>
+			<div className="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-7">
 				<button type="submit" className={buttonClass('primary', 'md')}>
 					{inboxCopy.filters.apply}
 				</button>
@@ -325,7 +336,14 @@ export function InboxPage({
 										) : null}
 									</th>
 									<td className="px-4 py-3 align-top">{inboxCopy.kinds[row.kind]}</td>
-									<td className="px-4 py-3 align-top">{inboxCopy.statuses[row.status] ?? row.status}</td>
+									<td className="px-4 py-3 align-top">
+										{inboxCopy.statuses[row.status] ?? row.status}
+										{row.assignee ? (
+											<span className="block text-xs text-slate-600">
+												{inboxCopy.assignedTo(shownAsTyped(row.assignee))}
+											</span>
+										) : null}
+									</td>
 									<td className="px-4 py-3 align-top whitespace-nowrap text-slate-700">
 										<Moment value={row.createdAt} />
 									</td>

@@ -20,6 +20,7 @@ import { erasePerson, erasureSummary } from './erasure.server.ts'
 import { attentionCount, cursorParam, inboxFilter, listInbox } from './inbox.server.ts'
 import {
 	addNote,
+	assignLead,
 	changeLeadStatus,
 	changeNote,
 	getLead,
@@ -87,6 +88,41 @@ describe.each(databaseDrivers())('the inbox on $name', (driver) => {
 			.returning({ id: betaApplications.id })
 		return row?.id ?? 0
 	}
+
+	it('gives a lead to an operator who works leads, finds each one’s own and the unassigned, and audits it', async () => {
+		const { db } = database
+		const first = await contact(1)
+		const second = await beta(2)
+		const third = await contact(3)
+		const [editor] = await db
+			.insert(operators)
+			.values({ email: 'ed@ops.example', display_name: 'Ed', password_hash: 'x', role: 'editor' })
+			.returning({ id: operators.id })
+		expect(await assignLead(db, { kind: 'contact', id: first, to: ada }, actor())).toBe('assigned')
+		expect(await assignLead(db, { kind: 'beta', id: second, to: grace }, actor())).toBe('assigned')
+		expect(await assignLead(db, { kind: 'beta', id: second, to: editor?.id ?? 0 }, actor())).toBe('not-a-worker')
+		expect(await assignLead(db, { kind: 'contact', id: 999_999, to: ada }, actor())).toBe('unknown')
+		const listed = async (params: Record<string, string>, me?: number) =>
+			(await listInbox(db, inboxFilter(new URLSearchParams(params), me))).rows.map(
+				(row) => `${row.kind}:${row.id}:${row.assignee ?? '-'}`,
+			)
+		expect(await listed({ assigned: 'mine' }, ada)).toEqual([`contact:${first}:Ada`])
+		expect(await listed({ assigned: 'mine' }, grace)).toEqual([`beta:${second}:Grace`])
+		expect(await listed({ assigned: 'mine' })).toEqual([])
+		expect(await listed({ assigned: 'nobody' }, ada)).toEqual([`contact:${third}:-`])
+		expect(await listed({ assigned: 'someone' }, ada)).toHaveLength(3)
+		expect((await getLead(db, 'beta', second))?.assignedTo).toBe(grace)
+		expect(await assignLead(db, { kind: 'beta', id: second, to: null }, actor())).toBe('assigned')
+		expect((await getLead(db, 'beta', second))?.assignedTo).toBeNull()
+		const entries = await db
+			.select({ target: auditLog.target, detail: auditLog.detail })
+			.from(auditLog)
+			.where(eq(auditLog.action, 'lead.assigned'))
+			.orderBy(auditLog.id)
+		expect(entries.slice(-3).map((entry) => entry.detail)).toEqual([{ to: 'Ada' }, { to: 'Grace' }, { to: null }])
+		await db.delete(auditLog).where(eq(auditLog.operator_id, editor?.id ?? 0))
+		await db.delete(operators).where(eq(operators.id, editor?.id ?? 0))
+	})
 
 	it('lists every form newest first and pages by keyset through leads that share a timestamp', async () => {
 		// Three leads in one microsecond across three forms, and more around them.

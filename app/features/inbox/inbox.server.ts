@@ -27,6 +27,10 @@ export type InboxFilter = {
 	/** Days in UTC, inclusive: YYYY-MM-DD. */
 	from?: string
 	to?: string
+	/** Leads assigned to the operator asking (`me`), or to nobody. */
+	assigned?: 'mine' | 'nobody'
+	/** The operator asking, for `assigned: 'mine'`. */
+	me?: number
 }
 
 /** Where a page of the inbox starts: after this lead, in the inbox's order. */
@@ -41,6 +45,8 @@ export type InboxRow = {
 	status: LeadStatus
 	version: number
 	preview: string | null
+	/** The name of the operator working the lead, if someone took it. */
+	assignee: string | null
 }
 
 // Years 1 to 9999: PostgreSQL refuses year 0.
@@ -53,8 +59,8 @@ export function dayParam(value: string | null): string | undefined {
 	return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : undefined
 }
 
-/** The filter an inbox address asks for; anything that is not a valid choice is left out. */
-export function inboxFilter(params: URLSearchParams): InboxFilter & { invalidDate: boolean } {
+/** The filter an inbox address asks for, for the operator `me`; anything that is not a valid choice is left out. */
+export function inboxFilter(params: URLSearchParams, me?: number): InboxFilter & { invalidDate: boolean } {
 	const kind = params.get('form')
 	const status = params.get('status') ?? ''
 	// Control characters (a NUL) cannot be part of a word and PostgreSQL refuses some: they separate words instead.
@@ -64,7 +70,9 @@ export function inboxFilter(params: URLSearchParams): InboxFilter & { invalidDat
 		.trim()
 	const from = dayParam(params.get('from'))
 	const to = dayParam(params.get('to'))
+	const assigned = params.get('assigned')
 	return {
+		...(assigned === 'mine' || assigned === 'nobody' ? { assigned, me } : {}),
 		kind: isLeadKind(kind) ? kind : undefined,
 		status: status === 'attention' || isLeadStatus(status) ? status : undefined,
 		search: search || undefined,
@@ -82,6 +90,7 @@ export function filterParams(filter: InboxFilter) {
 	if (filter.status) params.set('status', filter.status)
 	if (filter.from) params.set('from', filter.from)
 	if (filter.to) params.set('to', filter.to)
+	if (filter.assigned) params.set('assigned', filter.assigned)
 	return params
 }
 
@@ -148,6 +157,10 @@ function branch(lead: LeadTable, filter: InboxFilter, cursor: InboxCursor | unde
 					: sql`false`,
 		)
 	}
+	if (filter.assigned === 'nobody') conditions.push(sql`${table}.assigned_to IS NULL`)
+	// Nobody signed in has nothing assigned: an export or a script without an operator finds none.
+	if (filter.assigned === 'mine')
+		conditions.push(filter.me === undefined ? sql`false` : sql`${table}.assigned_to = ${filter.me}`)
 	if (filter.from) conditions.push(sql`${table}.created_at >= ${filter.from}::date::timestamptz`)
 	if (filter.to) conditions.push(sql`${table}.created_at < (${filter.to}::date + 1)::timestamptz`)
 	if (cursor) {
@@ -167,7 +180,8 @@ function branch(lead: LeadTable, filter: InboxFilter, cursor: InboxCursor | unde
 	return sql`(SELECT ${lead.kind}::text AS kind, ${kindRank(lead.kind)}::int AS rank, ${table}.id,
 			${table}.created_at, (extract(epoch FROM ${table}.created_at) * 1000000)::bigint::text AS micros,
 			${lead.personName} AS name, ${lead.email} AS email, ${lead.status} AS status,
-			${table}.status_version AS version, left(${lead.preview}, ${inboxLimits.preview * 2}) AS preview
+			${table}.status_version AS version, left(${lead.preview}, ${inboxLimits.preview * 2}) AS preview,
+			(SELECT display_name FROM operators WHERE operators.id = ${table}.assigned_to) AS assignee
 		FROM ${table} ${where}
 		ORDER BY ${search ? searchOrder(table) : sql`${table}.created_at DESC NULLS LAST, ${table}.id DESC NULLS LAST`}
 		LIMIT ${limit})`
@@ -206,6 +220,7 @@ export async function listInbox(
 		status: row.status,
 		version: Number(row.version),
 		preview: row.preview,
+		assignee: row.assignee,
 	}))
 	const last = rows.at(-1)
 	return { rows, next: raw.length > limit && last ? cursorOf(last) : null }

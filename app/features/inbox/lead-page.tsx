@@ -7,6 +7,7 @@ import {
 	CsrfField,
 	consoleFieldClass,
 	RowActionButton,
+	SelectField,
 	useResultToast,
 } from '#app/features/console/console-forms.tsx'
 import { consolePaths } from '#app/features/console/console-paths.ts'
@@ -26,6 +27,8 @@ export type LeadPageProps = {
 	notes: LeadNote[]
 	/** The leads either side of this one in the inbox. */
 	neighbours: LeadNeighbours
+	/** The operators the lead can be given to. */
+	workers: { id: number; name: string }[]
 	/** The answer a page rendered without JavaScript got from its own post. */
 	result?: SubmissionResult
 	noteResult?: SubmissionResult
@@ -105,6 +108,51 @@ function NoteEditor({ note }: { note: LeadNote }) {
 	)
 }
 
+/** Who works the lead: any operator who may work leads, or nobody; "Assign to me" in one press. */
+function LeadAssignment({ lead, workers }: Pick<LeadPageProps, 'lead' | 'workers'>) {
+	const { csrfToken, operator } = useConsole()
+	const fetcher = useFetcher<SubmissionResult>()
+	useResultToast(fetcher.data)
+	const action = `${consolePaths.lead(lead.kind, lead.id)}?intent=assign`
+	const options = [
+		{ value: '', label: inboxCopy.lead.nobody },
+		...workers.map((worker) => ({ value: String(worker.id), label: shownAsTyped(worker.name) })),
+	]
+	return (
+		<div className="flex flex-wrap items-end gap-3">
+			{/* Keyed by the stored choice, so the select shows it again after a change. */}
+			<fetcher.Form
+				key={String(lead.assignedTo)}
+				method="post"
+				action={action}
+				className="flex flex-wrap items-end gap-3"
+			>
+				<CsrfField token={csrfToken} />
+				<div className="min-w-56">
+					<SelectField
+						name="to"
+						label={inboxCopy.lead.assignment}
+						hint={inboxCopy.lead.assignmentHint}
+						defaultValue={lead.assignedTo === null ? '' : String(lead.assignedTo)}
+						options={options}
+					/>
+				</div>
+				<button type="submit" className={buttonClass('secondary', 'md')} disabled={fetcher.state !== 'idle'}>
+					{inboxCopy.lead.assign}
+				</button>
+			</fetcher.Form>
+			{lead.assignedTo !== operator.id && workers.some((worker) => worker.id === operator.id) ? (
+				<RowActionButton
+					action={action}
+					csrfToken={csrfToken}
+					fields={{ to: String(operator.id) }}
+					label={inboxCopy.lead.assignToMe}
+				/>
+			) : null}
+		</div>
+	)
+}
+
 /** A value a visitor typed: kept as typed (line breaks, spaces), wrapped anywhere so a very long word cannot widen the page. */
 const typedClass = 'whitespace-pre-wrap wrap-anywhere text-slate-900'
 
@@ -129,7 +177,16 @@ function NotificationState({ notification }: { notification: LeadPageProps['noti
 	return <>{notification.status === 'failed' ? copy.failed : copy.skipped}</>
 }
 
-export function LeadPage({ lead, notifications, related, notes, neighbours, result, noteResult }: LeadPageProps) {
+export function LeadPage({
+	lead,
+	notifications,
+	related,
+	notes,
+	neighbours,
+	workers,
+	result,
+	noteResult,
+}: LeadPageProps) {
 	const { csrfToken, operator } = useConsole()
 	const name = hasVisibleText(lead.name) ? shownAsTyped(lead.name) : inboxCopy.noName
 	const moves = Object.entries(leadTransitions[lead.status]) as [LeadStatus, string][]
@@ -194,6 +251,9 @@ export function LeadPage({ lead, notifications, related, notes, neighbours, resu
 							{inboxCopy.lead.reply}
 						</a>
 					) : null}
+				</div>
+				<div className="mt-6 border-t border-slate-200 pt-4">
+					<LeadAssignment lead={lead} workers={workers} />
 				</div>
 			</ConsoleSection>
 			<ConsoleSection heading={inboxCopy.lead.fields}>

@@ -11,7 +11,9 @@ import {
 import { type Database, selectRows } from '#app/db/client.server.ts'
 import { leadNotes, notifications, operators } from '#app/db/schema.ts'
 import { rowIdParam } from '#app/features/auth/schemas.ts'
+import { consolePaths } from '#app/features/console/console-paths.ts'
 import { recordAudit } from '#app/features/operators/audit.server.ts'
+import { mayOpen, type OperatorRole } from '#app/features/operators/roles.ts'
 import { isLeadKind, kindRank, leadReference, leadTables, sameEmail } from './lead-tables.server.ts'
 
 export type LeadField = { column: string; value: string | null }
@@ -35,6 +37,8 @@ export type Lead = {
 	fields: LeadField[]
 	/** The subject, for a contact message's reply. */
 	subject: string | null
+	/** The operator working the lead, if someone took it. */
+	assignedTo: number | null
 }
 
 const visitColumns = ['landing_path', 'referrer_host', 'utm_source', 'utm_medium', 'utm_campaign', 'ref'] as const
@@ -77,6 +81,7 @@ export async function getLead(db: Database, kind: LeadKind, id: number): Promise
 				: { slug: String(row.from_post_slug), title: String(row.from_post_title) },
 		fields: lead.fields.map((column) => ({ column: column.name, value: text(row[column.name]) })),
 		subject: kind === 'contact' ? text(row.subject) : null,
+		assignedTo: row.assigned_to === null || row.assigned_to === undefined ? null : Number(row.assigned_to),
 	}
 }
 
@@ -178,6 +183,41 @@ export async function addNote(db: Database, kind: LeadKind, id: number, body: st
 		clientAddress: actor.clientAddress,
 	})
 	return 'added' as const
+}
+
+/** The operators a lead can be given to: those who may work leads, and not disabled. */
+export async function leadWorkers(db: Database) {
+	const rows = await selectRows<{ id: number | string; display_name: string; role: OperatorRole }>(
+		db,
+		sql`SELECT id, display_name, role FROM operators WHERE disabled_at IS NULL ORDER BY lower(display_name), id`,
+	)
+	return rows
+		.filter((row) => mayOpen(row.role, consolePaths.inbox))
+		.map((row) => ({ id: Number(row.id), name: row.display_name }))
+}
+
+/** Gives a lead to an operator who may work leads, or to nobody (`to` null); audited with the names. */
+export async function assignLead(
+	db: Database,
+	input: { kind: LeadKind; id: number; to: number | null },
+	actor: Actor,
+): Promise<'assigned' | 'unknown' | 'not-a-worker'> {
+	const worker = input.to === null ? null : (await leadWorkers(db)).find((row) => row.id === input.to)
+	if (input.to !== null && !worker) return 'not-a-worker'
+	const table = sql.identifier(leadTables[input.kind].name)
+	const changed = await selectRows<{ id: number }>(
+		db,
+		sql`UPDATE ${table} SET assigned_to = ${input.to} WHERE id = ${input.id} RETURNING id`,
+	)
+	if (!changed.length) return 'unknown'
+	await recordAudit(db, {
+		action: 'lead.assigned',
+		operatorId: actor.by,
+		target: leadReference(input.kind, input.id),
+		clientAddress: actor.clientAddress,
+		detail: { to: worker?.name ?? null },
+	})
+	return 'assigned'
 }
 
 export type NoteChange = { kind: LeadKind; id: number; note: number } & ({ body: string } | { deleted: true })

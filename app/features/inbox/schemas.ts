@@ -19,6 +19,9 @@ export const noteEditSchema = z.extend(noteSchema, { note: rowId })
 
 export const noteDeleteSchema = z.object({ note: rowId })
 
+/** Who works a lead: an operator's id, or empty for nobody. */
+export const assignSchema = z.object({ to: z.union([z.literal(''), rowId]) })
+
 /** One selected lead in a bulk form: `kind:id:version`. */
 export type SelectedLead = { kind: LeadKind; id: number; version: number }
 

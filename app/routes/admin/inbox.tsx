@@ -15,7 +15,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 	const site = context.get(siteContext)
 	const session = requireOperator(site)
 	const params = url.searchParams
-	const { invalidDate, ...filter } = inboxFilter(params)
+	const { invalidDate, ...filter } = inboxFilter(params, session.operator.id)
 	const cursor = cursorParam(params.get('after'))
 	const page = await listInbox(site.db, filter, cursor)
 	const kept = filterParams(filter)
@@ -30,6 +30,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 			status: filter.status ?? '',
 			from: filter.from ?? '',
 			to: filter.to ?? '',
+			assigned: filter.assigned ?? '',
 		},
 		invalidDate,
 		olderHref: page.next ? `?${older}` : null,

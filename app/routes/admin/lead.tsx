@@ -4,6 +4,7 @@ import { hasVisibleText, isolated, shownAsTyped } from '#app/features/console/ty
 import { consoleMeta } from '#app/features/console/use-console.ts'
 import {
 	addNoteAction,
+	assignLeadAction,
 	changeStatusAction,
 	deleteNoteAction,
 	editNoteAction,
@@ -13,6 +14,7 @@ import {
 	leadNeighbours,
 	leadNotifications,
 	leadsWithEmail,
+	leadWorkers,
 	listNotes,
 	markReadOnOpen,
 	requireLead,
@@ -43,13 +45,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 			;[lead, attention] = await Promise.all([requireLead(site.db, params), attentionCount(site.db)])
 		}
 	}
-	const [notifications, related, notes, neighbours] = await Promise.all([
+	const [notifications, related, notes, neighbours, workers] = await Promise.all([
 		leadNotifications(site.db, lead.kind, lead.id),
 		leadsWithEmail(site.db, lead.email, lead),
 		listNotes(site.db, lead.kind, lead.id),
 		leadNeighbours(site.db, lead.kind, lead.id),
+		leadWorkers(site.db),
 	])
-	return { lead, notifications, related, notes, neighbours, attention }
+	return { lead, notifications, related, notes, neighbours, workers, attention }
 }
 
 export async function action({ request, url, params, context }: Route.ActionArgs) {
@@ -64,6 +67,8 @@ export async function action({ request, url, params, context }: Route.ActionArgs
 			return editNoteAction(request, site, lead.kind, lead.id)
 		case 'note-delete':
 			return deleteNoteAction(request, site, lead.kind, lead.id)
+		case 'assign':
+			return assignLeadAction(request, site, lead.kind, lead.id)
 		default:
 			return changeStatusAction(request, site, lead.kind, lead.id)
 	}
