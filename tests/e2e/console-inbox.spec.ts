@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import type { BrowserContext, Page } from '@playwright/test'
 import { auditActions, outboxCopy } from '#app/content/console.ts'
-import { inboxCopy } from '#app/content/inbox.ts'
+import { inboxCopy, leadStatuses } from '#app/content/inbox.ts'
 import { outboxErrorSentence } from '#app/content/outbox-sentences.ts'
 import { CSRF_FIELD } from '#app/forms/csrf.ts'
 import { expect, test } from '#tests/support/test.ts'
@@ -360,6 +360,16 @@ test.describe('the inbox', () => {
 		await expect(rows).toHaveCount(1)
 		await expect(rows.first()).toContainText('Mine Please')
 		await expect(rows.first()).toContainText(inboxCopy.assignedTo(ada.displayName))
+
+		// The bulk menu offers the moves of the forms on the page, one group a form.
+		await beta('Bulk Beta', 'bulk.beta@example.com')
+		await page.goto(`${site.url}/admin/inbox?form=beta`)
+		const groups = page.getByLabel(inboxCopy.bulk.legend).locator('optgroup')
+		await expect(groups).toHaveCount(1)
+		await expect(groups.first()).toHaveAttribute('label', inboxCopy.kindsPlural.beta)
+		await expect(groups.first().locator('option')).toHaveText(
+			leadStatuses.beta.map((status) => inboxCopy.bulk.setStatus(inboxCopy.statuses[status])),
+		)
 		await page.close()
 
 		// Without JavaScript: back to nobody through the select, ending on a page that says so.

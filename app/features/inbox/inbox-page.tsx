@@ -213,19 +213,20 @@ function SelectAllLeads({ form }: { form: RefObject<HTMLFormElement | null> }) {
 	)
 }
 
-/** The moves a bulk action offers: mark read, archive, then every other status by name. */
-const bulkChoices: { value: LeadStatus; label: string }[] = [
-	{ value: 'read', label: inboxCopy.bulk.markRead },
-	{ value: 'archived', label: inboxCopy.bulk.archive },
-	...leadKinds.flatMap((kind) =>
-		leadStatuses[kind]
-			.filter((status) => status !== 'read' && status !== 'archived')
-			.map((status) => ({
-				value: status as LeadStatus,
-				label: inboxCopy.bulk.setStatus(`${inboxCopy.statuses[status]} (${inboxCopy.kindsPlural[kind]})`),
-			})),
-	),
-]
+/** The forms of the leads on the page, in the inbox's order of forms. */
+const pageKinds = (rows: InboxListRow[]) => leadKinds.filter((kind) => rows.some((row) => row.kind === kind))
+
+/** The moves a bulk action offers, grouped by the form whose leads they move: "Mark read" and "Archive" first. */
+const bulkChoices = (kind: LeadKind) =>
+	leadStatuses[kind].map((status) => ({
+		value: status as LeadStatus,
+		label:
+			status === 'read'
+				? inboxCopy.bulk.markRead
+				: status === 'archived'
+					? inboxCopy.bulk.archive
+					: inboxCopy.bulk.setStatus(inboxCopy.statuses[status]),
+	}))
 
 export function InboxPage({
 	rows,
@@ -287,11 +288,18 @@ export function InboxPage({
 								{inboxCopy.bulk.legend}
 							</label>
 							<select id="inbox-bulk-action" name="action" className={consoleFieldClass}>
-								{bulkChoices.map((choice) => (
-									<option key={choice.value} value={choice.value}>
-										{choice.label}
-									</option>
-								))}
+								{/* Only the moves of the forms on the page: one group a form, or that form's moves alone. */}
+								{(filter.form && filter.form in leadStatuses ? [filter.form as LeadKind] : pageKinds(rows)).map(
+									(kind) => (
+										<optgroup key={kind} label={inboxCopy.kindsPlural[kind]}>
+											{bulkChoices(kind).map((choice) => (
+												<option key={choice.value} value={choice.value}>
+													{choice.label}
+												</option>
+											))}
+										</optgroup>
+									),
+								)}
 							</select>
 						</div>
 						<button type="submit" className={buttonClass('secondary', 'md')} disabled={bulk.state !== 'idle'}>

@@ -86,6 +86,7 @@ describe.each(databaseDrivers())('export on $name', (driver) => {
 			'status_version',
 			'status_changed_at',
 			'status_changed_by',
+			'assigned_to',
 			'page_path',
 			'landing_path',
 			'referrer_host',
