@@ -17,6 +17,25 @@ describe('audit entries in words', () => {
 		expect(
 			auditDetailSentence('inbox.exported', { form: 'contact', status: null, from: null, to: null, searched: true }),
 		).toBe('Contact messages, with a search.')
+		expect(auditDetailSentence('inbox.exported', { form: 'contact', status: null, searched: false, contact: 12 })).toBe(
+			'Exported 12 contact messages.',
+		)
+		expect(
+			auditDetailSentence('inbox.exported', {
+				form: null,
+				status: 'attention',
+				assigned: 'mine',
+				searched: true,
+				contact: 1,
+				beta: 2,
+				waitlist: 0,
+				newsletter: 0,
+			}),
+		).toBe(
+			'Exported 3 leads (1 contact message, 2 beta applications, 0 waitlist entries, 0 newsletter subscribers), status Needs attention, assigned to them, with a search.',
+		)
+		expect(auditDetailSentence('lead.assigned', { to: 'Ada' })).toBe('To Ada.')
+		expect(auditDetailSentence('media.described', { alt: 'A sea' })).toBe('Now described as “A sea”.')
 		expect(auditDetailSentence('notification.retried_all', { count: 1 })).toBe('1 message.')
 		expect(
 			auditDetailSentence('media.uploaded', {

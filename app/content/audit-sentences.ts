@@ -1,5 +1,5 @@
 import { type AuditAction, operatorsCopy, outboxCopy } from './console.ts'
-import { inboxCopy } from './inbox.ts'
+import { inboxCopy, leadKinds } from './inbox.ts'
 
 /** What an audit entry's detail holds: a few named values, written by the code that made the change. */
 export type AuditDetail = Record<string, string | number | boolean | null>
@@ -50,15 +50,23 @@ export const auditSentences: Partial<Record<AuditAction, (detail: AuditDetail) =
 	'notification.retried': (d) => `A ${channel(d.channel).toLowerCase()} message.`,
 	'notification.retried_all': (d) => `${count(d.count, 'message')}.`,
 	'lead.status_changed': (d) => `From ${status(d.from)} to ${status(d.to)}${d.opened ? ', on opening it' : ''}.`,
-	'inbox.exported': (d) =>
-		`${[
-			d.form ? form(d.form) : 'Every form',
+	'inbox.exported': (d) => {
+		const filters = [
 			d.status ? `status ${d.status === 'attention' ? inboxCopy.filters.attention : status(d.status)}` : null,
 			d.from || d.to ? `received ${d.from ?? 'any time'} to ${d.to ?? 'today'}` : null,
+			d.assigned ? (d.assigned === 'mine' ? 'assigned to them' : 'assigned to nobody') : null,
 			d.searched ? 'with a search' : null,
-		]
-			.filter(Boolean)
-			.join(', ')}.`,
+		].filter(Boolean)
+		const counted = leadKinds.filter((kind) => typeof d[kind] === 'number')
+		// Entries made before exports were counted name the filter only.
+		if (counted.length === 0) return `${[d.form ? form(d.form) : 'Every form', ...filters].join(', ')}.`
+		const each = counted.map((kind) =>
+			count(d[kind], inboxCopy.kinds[kind].toLowerCase(), inboxCopy.kindsPlural[kind].toLowerCase()),
+		)
+		const total = counted.reduce((sum, kind) => sum + Number(d[kind]), 0)
+		const what = counted.length === 1 ? each[0] : `${count(total, 'lead')} (${each.join(', ')})`
+		return `Exported ${what}${filters.length ? `, ${filters.join(', ')}` : ''}.`
+	},
 	'backup.downloaded': (d) => (d.database === 'postgres' ? 'Of the PostgreSQL database.' : 'Of the embedded database.'),
 	'person.erased': (d) =>
 		`${count(d.rows, 'row')}: ${count(d.leads, 'lead')}, ${count(d.notes, 'note')}, ${count(d.notifications, 'notification')}, ${count(d.analytics_events, 'analytics event')}.`,

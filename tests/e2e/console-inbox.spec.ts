@@ -209,6 +209,7 @@ test.describe('the inbox', () => {
 		expect(csv).toContain('Carla Contact')
 		expect(csv).toContain('Lena Live')
 		expect(csv).not.toContain('Bert Beta')
+		const exported = csv.split('\r\n').filter(Boolean).length - 1
 
 		await page.goto(leadUrl)
 		await waitForHydration(page)
@@ -234,6 +235,10 @@ test.describe('the inbox', () => {
 		] as const) {
 			await page.getByRole('row').filter({ hasText: auditActions[action] }).first().waitFor()
 		}
+		// The export is told in words, with what it held.
+		await expect(page.getByRole('row').filter({ hasText: auditActions['inbox.exported'] }).first()).toContainText(
+			`Exported ${exported} contact messages.`,
+		)
 		expect(await page.content()).not.toMatch(/carla@example\.com/i)
 		await page.close()
 	})

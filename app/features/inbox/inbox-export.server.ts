@@ -5,7 +5,7 @@ import { type Database, selectRows } from '#app/db/client.server.ts'
 import { CSV_BYTE_ORDER_MARK, csvCell, downloadHeaders, downloadRedirect } from '#app/features/leads/export.server.ts'
 import { recordAudit } from '#app/features/operators/audit.server.ts'
 import type { SiteContext } from '#app/load-context.ts'
-import { cursorParam, type InboxCursor, type InboxFilter, inboxFilter, listInbox } from './inbox.server.ts'
+import { countInbox, cursorParam, type InboxCursor, type InboxFilter, inboxFilter, listInbox } from './inbox.server.ts'
 import { leadTables } from './lead-tables.server.ts'
 
 /** The export's columns: the four forms' fields side by side, empty where a form has no such field. */
@@ -122,7 +122,10 @@ export async function inboxExportResponse(request: Request, url: URL, context: S
 			status: filter.status ?? null,
 			from: filter.from ?? null,
 			to: filter.to ?? null,
+			assigned: filter.assigned ?? null,
 			searched: Boolean(filter.search),
+			// How many leads of each form the file holds, counted as it is made.
+			...(await countInbox(context.db, filter)),
 		},
 	})
 	const day = new Date().toISOString().slice(0, 10)

@@ -129,8 +129,8 @@ const fromMicros = (micros: string) => sql`(timestamptz 'epoch' + ${micros}::big
  */
 const searchOrder = (table: SQLWrapper) => sql`${table}.created_at + interval '0 seconds' DESC, ${table}.id DESC`
 
-/** One table's part of a page: its own newest rows after the cursor, through its (status,) created_at, id index. */
-function branch(lead: LeadTable, filter: InboxFilter, cursor: InboxCursor | undefined, limit: number): SQL | null {
+/** What one table's rows must meet under the filter (after the cursor); null when the filter leaves the table out. */
+function conditionsOf(lead: LeadTable, filter: InboxFilter, cursor?: InboxCursor): SQL[] | null {
 	const statuses = statusesOf(lead.kind, filter)
 	if (statuses === null) return null
 	const table = sql.identifier(lead.name)
@@ -176,7 +176,18 @@ function branch(lead: LeadTable, filter: InboxFilter, cursor: InboxCursor | unde
 					: sql`(${table}.created_at, ${table}.id) < (${at}, ${cursor.id})`,
 		)
 	}
-	const where = conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``
+	return conditions
+}
+
+const whereOf = (conditions: SQL[]) => (conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``)
+
+/** One table's part of a page: its own newest rows after the cursor, through its (status,) created_at, id index. */
+function branch(lead: LeadTable, filter: InboxFilter, cursor: InboxCursor | undefined, limit: number): SQL | null {
+	const conditions = conditionsOf(lead, filter, cursor)
+	if (conditions === null) return null
+	const table = sql.identifier(lead.name)
+	const search = filter.search
+	const where = whereOf(conditions)
 	return sql`(SELECT ${lead.kind}::text AS kind, ${kindRank(lead.kind)}::int AS rank, ${table}.id,
 			${table}.created_at, (extract(epoch FROM ${table}.created_at) * 1000000)::bigint::text AS micros,
 			${lead.personName} AS name, ${lead.email} AS email, ${lead.status} AS status,
@@ -224,6 +235,21 @@ export async function listInbox(
 	}))
 	const last = rows.at(-1)
 	return { rows, next: raw.length > limit && last ? cursorOf(last) : null }
+}
+
+/** How many leads of each form the filter matches (forms it leaves out are not counted). */
+export async function countInbox(db: Database, filter: InboxFilter) {
+	const counts: Partial<Record<LeadKind, number>> = {}
+	for (const kind of leadKinds) {
+		const conditions = conditionsOf(leadTables[kind], filter)
+		if (conditions === null) continue
+		const [row] = await selectRows<{ count: number | string }>(
+			db,
+			sql`SELECT count(*) AS count FROM ${sql.identifier(leadTables[kind].name)} ${whereOf(conditions)}`,
+		)
+		counts[kind] = Number(row?.count ?? 0)
+	}
+	return counts
 }
 
 /** Unread contact messages plus new beta applications, for the console's navigation. */
