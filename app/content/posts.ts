@@ -137,6 +137,7 @@ export const postsCopy = {
 		restore: 'Restore this version',
 		by: (name: string) => `by ${name}`,
 		compare: 'Compare with the current version',
+		preview: 'Preview',
 		comparing: 'Changes since this version',
 		howToRead: 'Struck through: in this version, gone now. Underlined: added since.',
 		unchanged: 'Unchanged',
@@ -153,5 +154,8 @@ export const postsCopy = {
 	preview: {
 		banner: 'Preview: this is how the post will look. It is not public until it is published.',
 		edit: 'Back to the editor',
+		revisionBanner: (id: number) =>
+			`Preview of revision #${id}: the post as restoring it would make it. Nothing has changed yet.`,
+		backToRevisions: 'Back to the revisions',
 	},
 } as const

@@ -131,6 +131,15 @@ test.describe('publishing from the console', () => {
 		await expect(changes.locator('del')).toContainText(['pay their way'])
 		await expect(changes.locator('ins').first()).toContainText('earn')
 		await expect(changes.getByText(postsCopy.revisions.unchanged).first()).toBeVisible()
+		// The revision as the article page would show it, before anything changes.
+		await original.getByRole('link', { name: new RegExp(`^${postsCopy.revisions.preview}: #`) }).click()
+		await expect(page.getByRole('note')).toContainText(/Preview of revision #\d+/)
+		await expect(page.getByRole('heading', { level: 1, name: 'Domains that pay their way' })).toBeVisible()
+		await page.getByRole('link', { name: postsCopy.preview.backToRevisions }).click()
+		const bogus = await page.request.get(
+			`${new URL(page.url()).origin}${new URL(page.url()).pathname.replace('/revisions', '/preview')}?revision=999999`,
+		)
+		expect(bogus.status()).toBe(404)
 		await original.getByRole('button', { name: new RegExp(`^${postsCopy.revisions.restore}`) }).click()
 		await page.getByText(postsCopy.messages.restored).waitFor()
 		await expect(page.getByLabel(editor.fields.title, { exact: true })).toHaveValue('Domains that pay their way')

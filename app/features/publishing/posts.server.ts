@@ -310,6 +310,28 @@ export async function revisionComparison(db: Database, postId: number, revisionI
 	return { revisionId, fields: compareRevision(revision.snapshot, current) }
 }
 
+/** What a restore takes from a revision: the words; whether and when the post is public stays (publishing is its own step). */
+function restoredValues(snapshot: Record<string, unknown>) {
+	return Object.fromEntries(
+		revisedColumns
+			.filter((column) => column !== 'status' && column !== 'published_at')
+			.map((column) => [column, snapshot[column]]),
+	) as Partial<Post>
+}
+
+/** The post as restoring a revision would make it, for its preview; null when either is unknown. */
+export async function revisionAsPost(db: Database, postId: number, revisionId: number): Promise<Post | null> {
+	const [[current], [revision]] = await Promise.all([
+		db.select().from(blogPosts).where(eq(blogPosts.id, postId)),
+		db
+			.select({ snapshot: postRevisions.snapshot })
+			.from(postRevisions)
+			.where(and(eq(postRevisions.id, revisionId), eq(postRevisions.post_id, postId))),
+	])
+	if (!current || !revision) return null
+	return { ...current, ...restoredValues(revision.snapshot) }
+}
+
 /** Makes a revision the current version; the version it replaces becomes a revision in turn. */
 export async function restoreRevision(db: Database, postId: number, revisionId: number, actor: Actor) {
 	return db.transaction(async (tx) => {
@@ -327,12 +349,7 @@ export async function restoreRevision(db: Database, postId: number, revisionId: 
 			.where(eq(blogPosts.seo_slug, String(snapshot.seo_slug)))
 		if (slugOwner[0] && slugOwner[0].id !== postId) return { taken: slugOwner[0].title }
 		await keepRevision(tx, current, 'restore', actor.by)
-		// The words come back; whether and when the post is public stays as it is now (publishing is its own step).
-		const values = Object.fromEntries(
-			revisedColumns
-				.filter((column) => column !== 'status' && column !== 'published_at')
-				.map((column) => [column, snapshot[column]]),
-		)
+		const values = restoredValues(snapshot)
 		const [restored] = await tx
 			.update(blogPosts)
 			.set({ ...values, updated_at: sql`clock_timestamp()`, updated_by: actor.by })

@@ -103,6 +103,14 @@ export function RevisionsPage({
 									aria-label={`${copy.compare}: #${revision.id}`}
 								>
 									{copy.compare}
+								</Link>{' '}
+								·{' '}
+								<Link
+									to={`${consolePaths.postPreview(post.id)}?revision=${revision.id}`}
+									className="text-sm font-semibold text-brand-700 underline"
+									aria-label={`${copy.preview}: #${revision.id}`}
+								>
+									{copy.preview}
 								</Link>
 							</div>
 							<RowActionButton
