@@ -416,3 +416,9 @@ export const timeCopy = {
 	invalid: 'Choose a time zone from the list.',
 	inUtc: (moment: string) => `That is ${moment}.`,
 }
+
+/** Said in the console while the site has no way to send email (no SMTP_URL). */
+export const sendingOffCopy = {
+	heading: 'Email sending is off',
+	text: 'SMTP_URL is not set, so the site sends no email: newsletter sign-ups are stored without a confirmation email, and no issue reaches subscribers. Set SMTP_URL and restart the site to turn it on.',
+}

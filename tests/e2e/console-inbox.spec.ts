@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import type { BrowserContext, Page } from '@playwright/test'
-import { auditActions, outboxCopy } from '#app/content/console.ts'
+import { auditActions, outboxCopy, sendingOffCopy } from '#app/content/console.ts'
 import { inboxCopy, leadStatuses } from '#app/content/inbox.ts'
 import { outboxErrorSentence } from '#app/content/outbox-sentences.ts'
 import { CSRF_FIELD } from '#app/forms/csrf.ts'
@@ -365,6 +365,12 @@ test.describe('the inbox', () => {
 		await expect(rows).toHaveCount(1)
 		await expect(rows.first()).toContainText('Mine Please')
 		await expect(rows.first()).toContainText(inboxCopy.assignedTo(ada.displayName))
+
+		// Subscribers are where email matters: without SMTP_URL the inbox says that none is sent.
+		await page.goto(`${site.url}/admin/inbox?form=newsletter`)
+		await expect(page.getByRole('note').filter({ hasText: sendingOffCopy.heading })).toBeVisible()
+		await page.goto(`${site.url}/admin/inbox?form=contact`)
+		await expect(page.getByRole('note').filter({ hasText: sendingOffCopy.heading })).toHaveCount(0)
 
 		// The bulk menu offers the moves of the forms on the page, one group a form.
 		await beta('Bulk Beta', 'bulk.beta@example.com')

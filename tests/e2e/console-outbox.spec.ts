@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { auditDetailSentence } from '#app/content/audit-sentences.ts'
-import { auditActions, outboxCopy, signInCopy } from '#app/content/console.ts'
+import { auditActions, outboxCopy, sendingOffCopy, signInCopy } from '#app/content/console.ts'
 import { outboxErrorSentence } from '#app/content/outbox-sentences.ts'
 import { CSRF_FIELD } from '#app/forms/csrf.ts'
 import { expect, test } from '#tests/support/test.ts'
@@ -80,6 +80,8 @@ test.describe('the outbox panel', () => {
 		await form.getByRole('button', { name: signInCopy.submit }).click()
 		await page.waitForURL(`${site.url}/admin/outbox`)
 		await page.getByRole('heading', { level: 1, name: outboxCopy.heading }).waitFor()
+		// This site has no SMTP_URL: the panel says that no email goes out, and how to change it.
+		await expect(page.getByRole('note').filter({ hasText: sendingOffCopy.heading })).toContainText('Set SMTP_URL')
 
 		// A 4xx fails the message at once: no retry is due.
 		await waitFor(async () => (await rowAbout('Olive Outbox'))?.includes(outboxCopy.statuses.failed) ?? false, 'failed')

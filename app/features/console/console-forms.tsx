@@ -1,10 +1,12 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react'
 import { useFetcher } from 'react-router'
+import { sendingOffCopy } from '#app/content/console.ts'
 import { CSRF_FIELD } from '#app/forms/csrf.ts'
 import type { FieldProps } from '#app/forms/form.tsx'
 import type { SubmissionResult } from '#app/forms/submission.ts'
 import { buttonClass } from '#app/ui/button.ts'
 import { showToast } from '#app/ui/toast.ts'
+import { useConsole } from './use-console.ts'
 
 /** A console filter's select or input. */
 export const consoleFieldClass =
@@ -147,5 +149,17 @@ export function ConfirmedChange({
 			<p className="mt-2 max-w-xs text-sm text-slate-700">{question}</p>
 			<div className="mt-2">{children}</div>
 		</details>
+	)
+}
+
+/** Where email matters (subscribers, the outbox), says when the site cannot send any. */
+export function SendingOffNotice() {
+	const { sendingOff } = useConsole()
+	if (!sendingOff) return null
+	return (
+		<div role="note" className="mb-6 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+			<p className="font-semibold">{sendingOffCopy.heading}</p>
+			<p className="mt-1">{sendingOffCopy.text}</p>
+		</div>
 	)
 }

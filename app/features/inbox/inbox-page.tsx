@@ -2,7 +2,7 @@ import { type RefObject, useEffect, useRef, useState } from 'react'
 import { Form, Link, useFetcher, useFetchers, useNavigation, useRevalidator } from 'react-router'
 import { inboxCopy, inboxLimits, type LeadKind, type LeadStatus, leadKinds, leadStatuses } from '#app/content/inbox.ts'
 import { ConsoleFilters, filtersSet } from '#app/features/console/console-filters.tsx'
-import { CsrfField, consoleFieldClass } from '#app/features/console/console-forms.tsx'
+import { CsrfField, consoleFieldClass, SendingOffNotice } from '#app/features/console/console-forms.tsx'
 import { consolePaths } from '#app/features/console/console-paths.ts'
 import { ConsolePageHeader } from '#app/features/console/console-shell.tsx'
 import { ConsolePageLinks, ConsoleTable } from '#app/features/console/console-table.tsx'
@@ -269,6 +269,7 @@ export function InboxPage({
 					<FormStatus result={{ ok: true, tone: 'success', message: notice }} />
 				</div>
 			) : null}
+			{filter.form === 'newsletter' ? <SendingOffNotice /> : null}
 			<ConsoleFilters set={filtersSet(filter)} problem={invalidDate}>
 				<InboxFilters filter={filter} invalidDate={invalidDate} />
 			</ConsoleFilters>

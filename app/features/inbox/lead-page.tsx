@@ -8,6 +8,7 @@ import {
 	consoleFieldClass,
 	RowActionButton,
 	SelectField,
+	SendingOffNotice,
 	useResultToast,
 } from '#app/features/console/console-forms.tsx'
 import { consolePaths } from '#app/features/console/console-paths.ts'
@@ -227,6 +228,7 @@ export function LeadPage({
 				</p>
 			</div>
 			{result ? <FormStatus result={result} /> : null}
+			{lead.kind === 'newsletter' ? <SendingOffNotice /> : null}
 			<ConsoleSection heading={inboxCopy.lead.status}>
 				<p className="text-lg font-semibold text-slate-900">{inboxCopy.statuses[lead.status] ?? lead.status}</p>
 				{lead.changedAt ? (

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { outboxCopy } from '#app/content/console.ts'
 import { outboxErrorSentence } from '#app/content/outbox-sentences.ts'
-import { ConsoleSection, RowActionButton } from '#app/features/console/console-forms.tsx'
+import { ConsoleSection, RowActionButton, SendingOffNotice } from '#app/features/console/console-forms.tsx'
 import { consolePaths } from '#app/features/console/console-paths.ts'
 import { ConsolePageHeader } from '#app/features/console/console-shell.tsx'
 import { ConsolePageLinks, ConsoleTable } from '#app/features/console/console-table.tsx'
@@ -44,6 +44,7 @@ export function OutboxPage({
 	return (
 		<>
 			<ConsolePageHeader heading={outboxCopy.heading} intro={outboxCopy.intro} />
+			<SendingOffNotice />
 			{result ? <FormStatus result={result} /> : null}
 			{rows.length === 0 ? (
 				<p className="mt-4 text-slate-600">{outboxCopy.none}</p>

@@ -44,6 +44,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 		operator: { id: operator.id, displayName: operator.displayName, role: operator.role },
 		csrfToken,
 		timeZone: session.timeZone,
+		sendingOff: !site.config.SMTP_URL,
 		// Relative times ("5 minutes ago") count from here, in the server's render and the browser's alike.
 		now: new Date().toISOString(),
 		// The count is about leads: only a role that works them sees it.
