@@ -38,6 +38,7 @@ export default [
 			]),
 			route('export/:file', 'routes/admin/export.ts'),
 			route('inbox/export.csv', 'routes/admin/inbox-export.ts'),
+			route('inbox/export.xlsx', 'routes/admin/inbox-export.ts', { id: 'routes/admin/inbox-export-xlsx' }),
 			route('backup/download', 'routes/admin/backup-download.ts'),
 			route('media/upload', 'routes/admin/media-upload.ts'),
 			route('posts/render', 'routes/admin/post-render.ts'),

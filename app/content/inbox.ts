@@ -101,6 +101,8 @@ export const inboxCopy = {
 		invalidDate: 'Dates are written YYYY-MM-DD; that one was left out.',
 	},
 	assignedTo: (name: string) => `Assigned to ${name}`,
+	/** The name of the exported workbook's one sheet. */
+	exportSheet: 'Leads',
 	attentionLabel: (count: number) => `${count} need${count === 1 ? 's' : ''} attention`,
 	columns: {
 		select: 'Select',
@@ -116,6 +118,7 @@ export const inboxCopy = {
 	older: 'Older leads',
 	newest: 'Newest leads',
 	export: 'Export these leads as CSV',
+	exportWorkbook: 'Export as Excel (XLSX)',
 	invalidExportFilter:
 		'Nothing was exported: the filter in this address is not one the inbox offers (a form, a status or a date that does not exist). Go back to the inbox and choose the filter there.',
 	live: 'New leads appear here on their own.',

@@ -603,13 +603,15 @@ test.describe('hostile input in the inbox', () => {
 	})
 
 	test('refuses an export whose filter the inbox does not offer, instead of exporting everything', async () => {
-		for (const query of ['form=nope', 'status=deleted', 'from=2026-02-30', 'to=yesterday']) {
-			const answer = await rawRequest(`${site.url}/admin/inbox/export.csv?${query}`, {
-				cookie,
-				headers: { 'sec-fetch-site': 'same-origin' },
-			})
-			expect([query, answer.status]).toEqual([query, 400])
-			expect(answer.body).toBe(inboxCopy.invalidExportFilter)
+		for (const file of ['export.csv', 'export.xlsx']) {
+			for (const query of ['form=nope', 'status=deleted', 'from=2026-02-30', 'to=yesterday']) {
+				const answer = await rawRequest(`${site.url}/admin/inbox/${file}?${query}`, {
+					cookie,
+					headers: { 'sec-fetch-site': 'same-origin' },
+				})
+				expect([file, query, answer.status]).toEqual([file, query, 400])
+				expect(answer.body).toBe(inboxCopy.invalidExportFilter)
+			}
 		}
 	})
 

@@ -5,6 +5,7 @@ import { inboxCopy, leadStatuses } from '#app/content/inbox.ts'
 import { outboxErrorSentence } from '#app/content/outbox-sentences.ts'
 import { CSRF_FIELD } from '#app/forms/csrf.ts'
 import { expect, test } from '#tests/support/test.ts'
+import { sheetRows, unzip } from '#tests/support/zip.ts'
 import { accessibilityViolations } from '../support/axe.ts'
 import { openBrowser, viewports, waitForHydration } from '../support/browser.ts'
 import {
@@ -210,6 +211,21 @@ test.describe('the inbox', () => {
 		expect(csv).toContain('Lena Live')
 		expect(csv).not.toContain('Bert Beta')
 		const exported = csv.split('\r\n').filter(Boolean).length - 1
+		// The same leads as an Excel workbook, every cell text as typed.
+		const [workbook] = await Promise.all([
+			page.waitForEvent('download'),
+			page.getByRole('link', { name: inboxCopy.exportWorkbook }).click(),
+		])
+		expect(workbook.suggestedFilename()).toMatch(/^inbox-\d{4}-\d{2}-\d{2}\.xlsx$/)
+		const sheet =
+			unzip(fs.readFileSync((await workbook.path()) ?? ''))
+				.get('xl/worksheets/sheet1.xml')
+				?.toString() ?? ''
+		const cells = sheetRows(sheet)
+		expect(cells[0]?.slice(0, 6)).toEqual(['form', 'id', 'created_at', 'status', 'name', 'email'])
+		expect(cells).toHaveLength(exported + 1)
+		expect(cells.map((row) => row[4])).toEqual(expect.arrayContaining(['Carla Contact', 'Lena Live']))
+		expect(cells.map((row) => row[4])).not.toContain('Bert Beta')
 
 		await page.goto(leadUrl)
 		await waitForHydration(page)

@@ -95,6 +95,7 @@ test.describe('operator roles', () => {
 		})
 		expect(invite.status).toBe(403)
 		expect(await status(cookies.editor, '/admin/inbox/export.csv')).toBe(403)
+		expect(await status(cookies.editor, '/admin/inbox/export.xlsx')).toBe(403)
 		expect(await status(cookies.editor, '/admin/export/contact_messages.csv')).toBe(403)
 		expect(await status(cookies.leadManager, '/admin/posts/new')).toBe(403)
 	})

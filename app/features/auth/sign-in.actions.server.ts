@@ -33,7 +33,10 @@ export async function signedInRedirect(
 
 /** A redirect to a console address; a file (an export) is no page the router can show: the browser loads it as a document. */
 export function consoleRedirect(to: string, init?: ResponseInit) {
-	const isFile = to.startsWith('/admin/export/') || to.startsWith(consolePaths.inboxExport)
+	const isFile =
+		to.startsWith('/admin/export/') ||
+		to.startsWith(consolePaths.inboxExport) ||
+		to.startsWith(consolePaths.inboxWorkbook)
 	return (isFile ? redirectDocument : redirect)(to, init)
 }
 

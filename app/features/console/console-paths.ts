@@ -22,6 +22,7 @@ export const consolePaths = {
 	mediaUpload: '/admin/media/upload',
 	inbox: '/admin/inbox',
 	inboxExport: '/admin/inbox/export.csv',
+	inboxWorkbook: '/admin/inbox/export.xlsx',
 	insights: '/admin/insights',
 	backup: '/admin/backup',
 	backupDownload: '/admin/backup/download',

@@ -3,6 +3,7 @@ import type { Logger } from 'pino'
 import { inboxCopy, type LeadKind, leadKinds } from '#app/content/inbox.ts'
 import { type Database, selectRows } from '#app/db/client.server.ts'
 import { CSV_BYTE_ORDER_MARK, csvCell, downloadHeaders, downloadRedirect } from '#app/features/leads/export.server.ts'
+import { xlsxRow, xlsxStream } from '#app/features/leads/xlsx.server.ts'
 import { recordAudit } from '#app/features/operators/audit.server.ts'
 import type { SiteContext } from '#app/load-context.ts'
 import { countInbox, cursorParam, type InboxCursor, type InboxFilter, inboxFilter, listInbox } from './inbox.server.ts'
@@ -61,19 +62,29 @@ async function fullRows(db: Database, batch: { kind: LeadKind; id: number; statu
 	}
 	return batch.map(({ kind, id, status }) => {
 		const row = byKind.get(`${kind}:${id}`) ?? {}
-		return columns.map((column) => {
-			if (column === 'form') return csvCell(kind)
-			if (column === 'status') return csvCell(status)
-			if (column === 'created_at' && row.created_at) return csvCell(new Date(row.created_at as string))
-			return csvCell(row[columnNames[kind][column] ?? column])
+		return columns.map((column): unknown => {
+			if (column === 'form') return kind
+			if (column === 'status') return status
+			if (column === 'created_at' && row.created_at) return new Date(row.created_at as string)
+			return row[columnNames[kind][column] ?? column]
 		})
 	})
 }
 
-/** The CSV of every lead the filter matches, newest first, written batch by batch as the inbox pages through them. */
+/** Every lead the filter matches, newest first, a batch at a time as the inbox pages through them. */
+async function* leadBatches(db: Database, filter: InboxFilter) {
+	let cursor: InboxCursor | undefined
+	do {
+		const page = await listInbox(db, filter, cursor, BATCH)
+		if (page.rows.length) yield await fullRows(db, page.rows)
+		cursor = cursorParam(page.next)
+	} while (cursor)
+}
+
+/** The CSV of every lead the filter matches, with a byte-order mark for Excel on Windows. */
 function inboxCsv(db: Database, filter: InboxFilter, logger: Logger) {
 	const encoder = new TextEncoder()
-	let cursor: InboxCursor | undefined
+	const batches = leadBatches(db, filter)
 	let started = false
 	return new ReadableStream<Uint8Array>({
 		async pull(controller) {
@@ -83,13 +94,9 @@ function inboxCsv(db: Database, filter: InboxFilter, logger: Logger) {
 				return
 			}
 			try {
-				const page = await listInbox(db, filter, cursor, BATCH)
-				if (page.rows.length) {
-					const lines = await fullRows(db, page.rows)
-					controller.enqueue(encoder.encode(lines.map((line) => `${line.join(',')}\r\n`).join('')))
-				}
-				cursor = cursorParam(page.next)
-				if (!cursor) controller.close()
+				const next = await batches.next()
+				if (next.done) controller.close()
+				else controller.enqueue(encoder.encode(next.value.map((line) => `${line.map(csvCell).join(',')}\r\n`).join('')))
 			} catch (error) {
 				// The headers are gone: the download ends short, and the log says why.
 				logger.error({ err: error }, 'inbox export failed')
@@ -99,7 +106,23 @@ function inboxCsv(db: Database, filter: InboxFilter, logger: Logger) {
 	})
 }
 
-/** GET /admin/inbox/export.csv?<the inbox's filters>: for a signed-in operator, audited with the filter (not its words). */
+/** A cell's text in the workbook: dates as ISO 8601, as in the CSV; empty for nothing. */
+const cellText = (value: unknown) =>
+	value === null || value === undefined ? null : value instanceof Date ? value.toISOString() : String(value)
+
+/** The same leads as an Excel workbook (one sheet, every cell text as typed). */
+function inboxXlsx(db: Database, filter: InboxFilter, logger: Logger) {
+	const rows = (async function* () {
+		yield xlsxRow(columns)
+		for await (const batch of leadBatches(db, filter)) yield batch.map((line) => xlsxRow(line.map(cellText))).join('')
+	})()
+	return xlsxStream(inboxCopy.exportSheet, rows, (error) => logger.error({ err: error }, 'inbox export failed'))
+}
+
+/**
+ * GET /admin/inbox/export.csv or .xlsx?<the inbox's filters>: for a signed-in operator, audited with the filter (not
+ * its words) and what it holds.
+ */
 export async function inboxExportResponse(request: Request, url: URL, context: SiteContext) {
 	const operator = context.operatorSession?.operator
 	const redirect = downloadRedirect(request, url, context.operatorSession)
@@ -129,11 +152,17 @@ export async function inboxExportResponse(request: Request, url: URL, context: S
 		},
 	})
 	const day = new Date().toISOString().slice(0, 10)
-	return new Response(inboxCsv(context.db, filter, context.logger), {
-		headers: {
-			...downloadHeaders,
-			'Content-Type': 'text/csv; charset=utf-8',
-			'Content-Disposition': `attachment; filename="inbox-${day}.csv"`,
+	const workbook = url.pathname.endsWith('.xlsx')
+	return new Response(
+		workbook ? inboxXlsx(context.db, filter, context.logger) : inboxCsv(context.db, filter, context.logger),
+		{
+			headers: {
+				...downloadHeaders,
+				'Content-Type': workbook
+					? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+					: 'text/csv; charset=utf-8',
+				'Content-Disposition': `attachment; filename="inbox-${day}.${workbook ? 'xlsx' : 'csv'}"`,
+			},
 		},
-	})
+	)
 }

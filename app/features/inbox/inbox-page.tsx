@@ -235,6 +235,7 @@ export function InboxPage({
 	olderHref,
 	newestHref,
 	exportHref,
+	workbookHref,
 	live,
 	notice,
 	result,
@@ -245,6 +246,7 @@ export function InboxPage({
 	olderHref: string | null
 	newestHref: string | null
 	exportHref: string
+	workbookHref: string
 	/** The newest page: it refreshes itself. */
 	live: boolean
 	/** A message the page was sent with (an erasure's outcome). */
@@ -307,9 +309,14 @@ export function InboxPage({
 							{inboxCopy.bulk.apply}
 						</button>
 						<SelectAllLeads form={bulkForm} />
-						<a href={exportHref} className="ml-auto text-sm font-semibold text-brand-700 underline" download>
-							{inboxCopy.export}
-						</a>
+						<span className="ml-auto flex flex-wrap gap-4">
+							<a href={exportHref} className="text-sm font-semibold text-brand-700 underline" download>
+								{inboxCopy.export}
+							</a>
+							<a href={workbookHref} className="text-sm font-semibold text-brand-700 underline" download>
+								{inboxCopy.exportWorkbook}
+							</a>
+						</span>
 					</fieldset>
 					<ConsoleTable
 						caption={inboxCopy.heading}

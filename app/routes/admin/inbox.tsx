@@ -36,6 +36,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 		olderHref: page.next ? `?${older}` : null,
 		newestHref: cursor ? `${consolePaths.inbox}${kept.size ? `?${kept}` : ''}` : null,
 		exportHref: `${consolePaths.inboxExport}${kept.size ? `?${kept}` : ''}`,
+		workbookHref: `${consolePaths.inboxWorkbook}${kept.size ? `?${kept}` : ''}`,
 		live: !cursor,
 		notice: erased === null ? null : inboxCopy.erase.done(erased),
 	}
