@@ -45,6 +45,7 @@ export default [
 			route('sign-out', 'routes/admin/sign-out.ts'),
 			route('passkeys/sign-in', 'routes/admin/passkey-sign-in.ts'),
 			route('passkeys/register', 'routes/admin/passkey-register.ts'),
+			route('passkeys/confirm', 'routes/admin/passkey-confirm.ts'),
 			layout('routes/admin/console-layout.tsx', [
 				route('inbox', 'routes/admin/inbox.tsx'),
 				route('inbox/:kind/:id', 'routes/admin/lead.tsx'),

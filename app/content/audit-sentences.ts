@@ -42,6 +42,7 @@ export const auditSentences: Partial<Record<AuditAction, (detail: AuditDetail) =
 	'sign_in.locked_out': (d) =>
 		`Password sign-in paused for ${count(d.minutes, 'minute')} for ${d.by === 'address' ? 'every account from this address' : 'this account from this address'}.`,
 	'sign_in.refused': (d) => `A try while sign-in was paused${during(d.during)}.`,
+	'operator.confirmed': (d) => (d.method === 'passkey' ? 'With a passkey.' : 'With their password.'),
 	'invitation.created': (d) => `As ${role(d.role)}.`,
 	'invitation.accepted': (d) => `As ${role(d.role)}.`,
 	'operator.role_changed': (d) => `From ${role(d.from)} to ${role(d.to)}.`,

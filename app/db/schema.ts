@@ -536,7 +536,7 @@ export const passkeys = pgTable(
 export const webauthnChallenges = pgTable('webauthn_challenges', {
 	id: text('id').primaryKey(),
 	challenge: text('challenge').notNull(),
-	purpose: text('purpose').$type<'register' | 'sign_in'>().notNull(),
+	purpose: text('purpose').$type<'register' | 'sign_in' | 'confirm'>().notNull(),
 	operator_id: operatorId().references(() => operators.id, { onDelete: 'cascade' }),
 	expires_at: moment('expires_at').notNull(),
 })

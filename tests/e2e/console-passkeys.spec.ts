@@ -1,6 +1,14 @@
 import type { BrowserContext, CDPSession, Page } from '@playwright/test'
 import { auditDetailSentence } from '#app/content/audit-sentences.ts'
-import { accountCopy, auditActions, consoleCopy, passkeyHostCopy, setupCopy, signInCopy } from '#app/content/console.ts'
+import {
+	accountCopy,
+	auditActions,
+	confirmCopy,
+	consoleCopy,
+	passkeyHostCopy,
+	setupCopy,
+	signInCopy,
+} from '#app/content/console.ts'
 import { expect, test } from '#tests/support/test.ts'
 import { openBrowser, waitForHydration } from '../support/browser.ts'
 import { freePort } from '../support/console-server.ts'
@@ -138,6 +146,14 @@ test.describe('passkeys in the console', () => {
 		).toBe(true)
 		expect(rows[0]).toContain(auditActions.sign_in)
 		expect(rows[0]).toContain(auditDetailSentence('sign_in', { method: 'passkey' }))
+
+		// A change that asks for proof again takes the passkey as it takes the password.
+		await open(page, `${origin}/admin/confirm?next=${encodeURIComponent('/admin/account')}`)
+		await page.getByRole('button', { name: confirmCopy.passkey }).click()
+		await page.waitForURL(`${origin}/admin/account`)
+		const confirmed = await auditRows(page, origin)
+		expect(confirmed[0]).toContain(auditActions['operator.confirmed'])
+		expect(confirmed[0]).toContain(auditDetailSentence('operator.confirmed', { method: 'passkey' }))
 
 		await open(page, `${origin}/admin/account`)
 		await section.getByText(accountCopy.lastUsed).waitFor()

@@ -5,6 +5,7 @@ import { ConsolePageHeader } from '#app/features/console/console-shell.tsx'
 import { useConsole } from '#app/features/console/use-console.ts'
 import { defineForm, Field, FormStatus, SubmissionForm, SubmitButton, useForm } from '#app/forms/form.tsx'
 import type { SubmissionResult } from '#app/forms/submission.ts'
+import { PasskeyConfirmation } from './passkey-sign-in.tsx'
 
 const confirmForm = defineForm({
 	action: consolePaths.confirm(''),
@@ -15,7 +16,16 @@ const confirmForm = defineForm({
 })
 
 /** The password again before a change that asks for it, then back to `next`. */
-export function ConfirmPage({ next, initial }: { next: string; initial?: SubmissionResult }) {
+export function ConfirmPage({
+	next,
+	initial,
+	passkey,
+}: {
+	next: string
+	initial?: SubmissionResult
+	/** Offered when the operator has a passkey; the note says why not where the address cannot hold one. */
+	passkey: { hostNote: string | null } | null
+}) {
 	const { csrfToken } = useConsole()
 	const form = useForm(confirmForm, { initial })
 	return (
@@ -31,6 +41,11 @@ export function ConfirmPage({ next, initial }: { next: string; initial?: Submiss
 					copy={{ submit: confirmCopy.submit, submitting: confirmCopy.submitting }}
 				/>
 			</SubmissionForm>
+			{passkey ? (
+				<div className="max-w-md">
+					<PasskeyConfirmation next={next} hostNote={passkey.hostNote} csrfToken={csrfToken} />
+				</div>
+			) : null}
 		</>
 	)
 }

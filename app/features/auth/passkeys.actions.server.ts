@@ -1,6 +1,13 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server'
 import * as z from 'zod/mini'
-import { accountCopy, consoleCopy, consoleFormMessages, consoleLimits, signInCopy } from '#app/content/console.ts'
+import {
+	accountCopy,
+	confirmCopy,
+	consoleCopy,
+	consoleFormMessages,
+	consoleLimits,
+	signInCopy,
+} from '#app/content/console.ts'
 import { submissionMessages } from '#app/content/lead-forms.ts'
 import {
 	CONSOLE_RATE_LIMIT,
@@ -8,12 +15,16 @@ import {
 	requestFacts,
 	SIGN_IN_RATE_LIMIT,
 } from '#app/features/console/console.server.ts'
+import { safeNextPath } from '#app/features/console/console-paths.ts'
+import { recordAudit } from '#app/features/operators/audit.server.ts'
 import { CSRF_HEADER } from '#app/forms/csrf.ts'
 import { hitRateLimit, type RateLimitScope } from '#app/forms/rate-limit.server.ts'
 import { BodyTooLargeError, isCrossOrigin, readLimitedBody } from '#app/forms/request.server.ts'
 import type { SiteContext } from '#app/load-context.ts'
 import {
 	authenticationOptions,
+	confirmationOptions,
+	confirmWithPasskey,
 	registrationOptions,
 	relyingParty,
 	removePasskey,
@@ -23,6 +34,7 @@ import {
 
 import { passkeyActionSchema } from './schemas.ts'
 import { sameSecret } from './secrets.server.ts'
+import { confirmSession } from './sessions.server.ts'
 import { landingAfterSignIn, signedInCookie } from './sign-in.actions.server.ts'
 import { confirmCurrentPassword, pausedMessage } from './sign-in.server.ts'
 
@@ -130,17 +142,24 @@ export async function passkeySignInAction(request: Request, context: SiteContext
  * (a wrong password is a 400 that counts towards the sign-in lock-out, a locked account or address a 429);
  * `{step:'verify'}` checks the answer and keeps the passkey.
  */
-export async function passkeyRegistrationAction(request: Request, context: SiteContext) {
+/** The signed-in operator's session for a passkey step from this site with the session's token; a refusal otherwise. */
+function ownSession(request: Request, context: SiteContext, what: string) {
 	const session = context.operatorSession
 	if (!session) return answer(401, { message: consoleCopy.sessionEnded.text })
 	if (isCrossOrigin(request, context.config.SITE_URL)) {
-		context.logger.warn({ origin: request.headers.get('origin') }, 'cross-origin passkey registration refused')
+		context.logger.warn({ origin: request.headers.get('origin') }, `cross-origin ${what} refused`)
 		return answer(403, { message: submissionMessages.crossOrigin })
 	}
 	if (!sameSecret(request.headers.get(CSRF_HEADER) ?? '', session.csrfToken)) {
-		context.logger.warn('passkey registration without its session token refused')
+		context.logger.warn(`${what} without its session token refused`)
 		return answer(403, { message: consoleFormMessages.staleForm })
 	}
+	return session
+}
+
+export async function passkeyRegistrationAction(request: Request, context: SiteContext) {
+	const session = ownSession(request, context, 'passkey registration')
+	if (session instanceof Response) return session
 	const body = await readJson(request)
 	if ('refusal' in body) return body.refusal
 	const parsed = registrationBody.safeParse(body.value)
@@ -187,6 +206,59 @@ export async function passkeyRegistrationAction(request: Request, context: SiteC
 	} catch (error) {
 		context.logger.error({ err: error }, 'passkey registration failed')
 		return answer(503, { message: accountCopy.passkeyFailed })
+	}
+}
+
+const confirmationBody = z.discriminatedUnion('step', [
+	z.object({ step: z.literal('options') }),
+	z.object({
+		step: z.literal('verify'),
+		challengeId,
+		response: credentialAnswer,
+		next: z.optional(z.nullable(z.string().check(z.maxLength(500)))),
+	}),
+])
+
+/**
+ * `/admin/passkeys/confirm`, for the signed-in operator with the session's token: `{step:'options'}` gives a challenge
+ * for their own passkeys; `{step:'verify'}` checks the answer and, when it holds, counts the session as confirmed (as
+ * the password again does) and names the page to go back to.
+ */
+export async function passkeyConfirmAction(request: Request, context: SiteContext) {
+	const session = ownSession(request, context, 'passkey confirmation')
+	if (session instanceof Response) return session
+	const body = await readJson(request)
+	if ('refusal' in body) return body.refusal
+	const parsed = confirmationBody.safeParse(body.value)
+	if (!parsed.success) return answer(400, { message: confirmCopy.passkeyFailed })
+	try {
+		const limited = await rateLimited(context, 'console', CONSOLE_RATE_LIMIT)
+		if (limited) return limited
+		const rp = relyingParty(context.config)
+		const input = parsed.data
+		if (input.step === 'options') {
+			const options = await confirmationOptions(context.db, rp, session.operator.id)
+			return options ? answer(200, options) : answer(400, { message: confirmCopy.noPasskey })
+		}
+		const confirmed = await confirmWithPasskey(
+			context.db,
+			rp,
+			{ challengeId: input.challengeId, response: input.response as unknown as AuthenticationResponseJSON },
+			session.operator,
+			context.clientAddress,
+		)
+		if (!confirmed) return answer(400, { message: confirmCopy.passkeyFailed })
+		await confirmSession(context.db, session.sessionKey)
+		await recordAudit(context.db, {
+			action: 'operator.confirmed',
+			operatorId: session.operator.id,
+			clientAddress: context.clientAddress,
+			detail: { method: 'passkey' },
+		})
+		return answer(200, { redirectTo: safeNextPath(input.next ?? '', session.operator.role) })
+	} catch (error) {
+		context.logger.error({ err: error }, 'passkey confirmation failed')
+		return answer(503, { message: confirmCopy.passkeyFailed })
 	}
 }
 

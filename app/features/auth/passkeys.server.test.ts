@@ -13,6 +13,8 @@ import { databaseDrivers, withTestDatabase } from '#tests/support/databases.ts'
 import { passkeyRegistrationAction, passkeySignInAction } from './passkeys.actions.server.ts'
 import {
 	authenticationOptions,
+	confirmationOptions,
+	confirmWithPasskey,
 	listPasskeys,
 	passkeyHostNote,
 	passkeyHostProblem,
@@ -296,6 +298,64 @@ describe.each(databaseDrivers())('passkeys on $name', (driver) => {
 	it('name a passkey "Passkey" when no name is given', async () => {
 		await addPasskey(bo)
 		expect((await listPasskeys(database.db, bo.id)).map((p) => p.name)).toEqual([accountCopy.passkeyDefaultName])
+	})
+
+	it('confirm it is the operator with one of their own passkeys only, each challenge once', async () => {
+		const own = await addPasskey(bo, 'Bo’s key')
+		const other = await addPasskey(cy, 'Cy’s key')
+		const first = await confirmationOptions(database.db, rp, bo.id)
+		if (!first) throw new Error('no options')
+		const allowed = first.options.allowCredentials?.map((credential) => credential.id) ?? []
+		expect([allowed.includes(own.id), allowed.includes(other.id)]).toEqual([true, false])
+		// Another operator's passkey does not confirm Bo, and the challenge is used up.
+		const byOther = other.authenticate(first.options.challenge)
+		expect(
+			await confirmWithPasskey(
+				database.db,
+				rp,
+				{ challengeId: first.challengeId, response: byOther },
+				bo,
+				'203.0.113.5',
+			),
+		).toBe(false)
+		const second = await confirmationOptions(database.db, rp, bo.id)
+		if (!second) throw new Error('no options')
+		const response = own.authenticate(second.options.challenge)
+		// Not with a challenge given out to sign in, nor for another operator.
+		expect(
+			await confirmWithPasskey(database.db, rp, { challengeId: second.challengeId, response }, cy, '203.0.113.5'),
+		).toBe(false)
+		const third = await confirmationOptions(database.db, rp, bo.id)
+		if (!third) throw new Error('no options')
+		const answer = own.authenticate(third.options.challenge)
+		expect(
+			await confirmWithPasskey(
+				database.db,
+				rp,
+				{ challengeId: third.challengeId, response: answer },
+				bo,
+				'203.0.113.5',
+			),
+		).toBe(true)
+		expect(
+			await confirmWithPasskey(
+				database.db,
+				rp,
+				{ challengeId: third.challengeId, response: answer },
+				bo,
+				'203.0.113.5',
+			),
+		).toBe(false)
+		const failed = (await audit()).filter(
+			(entry) => entry.action === 'sign_in.failed' && entry.detail?.during === 'confirmation',
+		)
+		expect(failed.length).toBeGreaterThanOrEqual(3)
+		// An operator without a passkey gets no challenge.
+		const [lone] = await database.db
+			.insert(operators)
+			.values({ email: 'lone@example.com', display_name: 'Lone', password_hash: 'x' })
+			.returning({ id: operators.id })
+		expect(await confirmationOptions(database.db, rp, lone?.id ?? 0)).toBeNull()
 	})
 
 	it('sign in with a passkey, note its counter and use, and refuse a replayed or cloned answer', async () => {

@@ -51,7 +51,7 @@ function userHandle(operatorId: number) {
 	return new TextEncoder().encode(`operator:${operatorId}`)
 }
 
-type ChallengePurpose = 'register' | 'sign_in'
+type ChallengePurpose = 'register' | 'sign_in' | 'confirm'
 
 async function storeChallenge(db: Database, challenge: string, purpose: ChallengePurpose, operatorId: number | null) {
 	const id = crypto.randomBytes(24).toString('base64url')
@@ -201,6 +201,107 @@ export async function authenticationOptions(
 	return { challengeId, options }
 }
 
+/**
+ * Checks a passkey's answer to a challenge: a valid signature, the person verified by the authenticator (not only
+ * present) and the counter (when the authenticator keeps one) moved on, which is then stored. The reason otherwise.
+ */
+async function checkAssertion(
+	db: Database,
+	rp: RelyingParty,
+	answer: { expectedChallenge: string; response: AuthenticationResponseJSON },
+	passkey: typeof passkeys.$inferSelect,
+): Promise<'verified' | 'verification failed' | 'counter'> {
+	let verification: Awaited<ReturnType<typeof verifyAuthenticationResponse>>
+	try {
+		verification = await verifyAuthenticationResponse({
+			response: answer.response,
+			expectedChallenge: answer.expectedChallenge,
+			expectedOrigin: rp.origin,
+			expectedRPID: rp.id,
+			credential: {
+				id: passkey.id,
+				publicKey: new Uint8Array(Buffer.from(passkey.public_key, 'base64url')),
+				counter: passkey.counter,
+				transports: passkey.transports,
+			},
+			requireUserVerification: true,
+		})
+	} catch {
+		// A counter that went backwards (a cloned authenticator) is refused here too.
+		return 'verification failed'
+	}
+	if (!verification.verified) return 'verification failed'
+	const { newCounter } = verification.authenticationInfo
+	// Conditional, so that two answers racing with one counter value cannot both pass.
+	const updated = await db
+		.update(passkeys)
+		.set({ counter: newCounter, last_used_at: sql`now()` })
+		.where(
+			and(
+				eq(passkeys.id, passkey.id),
+				newCounter === 0 ? eq(passkeys.counter, 0) : sql`${passkeys.counter} < ${newCounter}`,
+			),
+		)
+		.returning({ id: passkeys.id })
+	return updated.length === 0 ? 'counter' : 'verified'
+}
+
+/** Options for the signed-in operator to prove it is them with one of their own passkeys. */
+export async function confirmationOptions(
+	db: Database,
+	rp: RelyingParty,
+	operatorId: number,
+): Promise<{ challengeId: string; options: PublicKeyCredentialRequestOptionsJSON } | null> {
+	const own = await db
+		.select({ id: passkeys.id, transports: passkeys.transports })
+		.from(passkeys)
+		.where(eq(passkeys.operator_id, operatorId))
+	if (own.length === 0) return null
+	const options = await generateAuthenticationOptions({
+		rpID: rp.id,
+		userVerification: 'required',
+		timeout: CHALLENGE_MINUTES * 60_000,
+		allowCredentials: own.map((row) => ({ id: row.id, transports: row.transports })),
+	})
+	const challengeId = await storeChallenge(db, options.challenge, 'confirm', operatorId)
+	return { challengeId, options }
+}
+
+/**
+ * The operator's own passkey again, as a password confirmation is: the challenge theirs and unused, the passkey theirs.
+ * A failure is audited; it is not counted towards a pause, as a passkey cannot be guessed.
+ */
+export async function confirmWithPasskey(
+	db: Database,
+	rp: RelyingParty,
+	answer: { challengeId: string; response: AuthenticationResponseJSON },
+	operator: { id: number; email: string },
+	clientAddress: string,
+) {
+	const expectedChallenge = await takeChallenge(db, answer.challengeId, 'confirm', operator.id)
+	const credentialId = typeof answer.response?.id === 'string' ? answer.response.id : ''
+	const [passkey] =
+		expectedChallenge && credentialId && credentialId.length <= 512
+			? await db
+					.select()
+					.from(passkeys)
+					.where(and(eq(passkeys.id, credentialId), eq(passkeys.operator_id, operator.id)))
+			: []
+	const outcome =
+		expectedChallenge && passkey
+			? await checkAssertion(db, rp, { expectedChallenge, response: answer.response }, passkey)
+			: 'unknown passkey or challenge'
+	if (outcome === 'verified') return true
+	await recordAudit(db, {
+		action: 'sign_in.failed',
+		operatorId: operator.id,
+		target: operator.email,
+		clientAddress,
+		detail: { method: 'passkey', reason: outcome, during: 'confirmation' },
+	})
+	return false
+}
+
 export type PasskeySignInOutcome = { ok: true; sessionId: string; operatorId: number } | { ok: false; reason: 'failed' }
 
 /**
@@ -259,40 +360,8 @@ export async function signInWithPasskey(
 		return failed('user handle mismatch', operator)
 	}
 
-	let verification: Awaited<ReturnType<typeof verifyAuthenticationResponse>>
-	try {
-		verification = await verifyAuthenticationResponse({
-			response: answer.response,
-			expectedChallenge,
-			expectedOrigin: rp.origin,
-			expectedRPID: rp.id,
-			credential: {
-				id: passkey.id,
-				publicKey: new Uint8Array(Buffer.from(passkey.public_key, 'base64url')),
-				counter: passkey.counter,
-				transports: passkey.transports,
-			},
-			requireUserVerification: true,
-		})
-	} catch {
-		// A counter that went backwards (a cloned authenticator) is refused here too.
-		return failed('verification failed', operator)
-	}
-	if (!verification.verified) return failed('verification failed', operator)
-
-	const { newCounter } = verification.authenticationInfo
-	// Conditional, so that two answers racing with one counter value cannot both pass.
-	const updated = await db
-		.update(passkeys)
-		.set({ counter: newCounter, last_used_at: sql`now()` })
-		.where(
-			and(
-				eq(passkeys.id, passkey.id),
-				newCounter === 0 ? eq(passkeys.counter, 0) : sql`${passkeys.counter} < ${newCounter}`,
-			),
-		)
-		.returning({ id: passkeys.id })
-	if (updated.length === 0) return failed('counter', operator)
+	const checked = await checkAssertion(db, rp, { expectedChallenge, response: answer.response }, passkey)
+	if (checked !== 'verified') return failed(checked, operator)
 
 	const sessionId = await completeSignIn(db, operator.id, request, 'passkey')
 	return { ok: true, sessionId, operatorId: operator.id }

@@ -36,6 +36,7 @@ export const consolePaths = {
 	postRender: '/admin/posts/render',
 	passkeySignIn: '/admin/passkeys/sign-in',
 	passkeyRegistration: '/admin/passkeys/register',
+	passkeyConfirmation: '/admin/passkeys/confirm',
 	exportFile: (table: string) => `/admin/export/${table}.csv`,
 } as const
 
