@@ -208,6 +208,63 @@ function CharacterCount({ id, limit, length }: { id: string; limit: number; leng
 	)
 }
 
+const fieldClass =
+	'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 aria-[invalid=true]:border-red-700'
+
+/** A field's hint under it, tied to it by `${id}-hint`. */
+function FieldHint({ id, hint }: { id: string; hint?: string }) {
+	return hint ? (
+		<p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+			{hint}
+		</p>
+	) : null
+}
+
+/** A field's error under it, tied to it by `${id}-error`. */
+function FieldError({ id, error }: { id: string; error?: string }) {
+	return error ? (
+		<p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+			{error}
+		</p>
+	) : null
+}
+
+/** A labelled choice among fixed options, with its hint and error tied to it for assistive technology. */
+export function SelectField({
+	name,
+	label,
+	hint,
+	error,
+	defaultValue,
+	options,
+}: FieldProps & { options: readonly { value: string; label: string }[] }) {
+	const id = useId()
+	const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ')
+	return (
+		<div>
+			<label htmlFor={id} className="block text-sm font-medium text-slate-800">
+				{label}
+			</label>
+			<select
+				id={id}
+				name={name}
+				defaultValue={defaultValue ?? options[0]?.value}
+				aria-invalid={error ? true : undefined}
+				aria-describedby={describedBy || undefined}
+				className={fieldClass}
+			>
+				{options.map((option) => (
+					<option key={option.value} value={option.value}>
+						{option.label}
+					</option>
+				))}
+			</select>
+			<FieldHint id={id} hint={hint} />
+			<FieldError id={id} error={error} />
+		</div>
+	)
+}
+
 /** A labelled input or textarea with its error message tied to it for assistive technology. */
 export function Field({ name, label, error, defaultValue, multiline, type = 'text', hint, ...rest }: FieldProps) {
 	const id = useId()
@@ -248,8 +305,7 @@ export function Field({ name, label, error, defaultValue, multiline, type = 'tex
 		required: rest.required,
 		'aria-invalid': error ? true : undefined,
 		'aria-describedby': describedBy,
-		className:
-			'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 aria-[invalid=true]:border-red-700',
+		className: fieldClass,
 	}
 	return (
 		<div>
@@ -268,22 +324,14 @@ export function Field({ name, label, error, defaultValue, multiline, type = 'tex
 					step={rest.step}
 				/>
 			)}
-			{hint ? (
-				<p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-					{hint}
-				</p>
-			) : null}
+			<FieldHint id={id} hint={hint} />
 			{statesLimit ? (
 				<p id={`${id}-limit`} className="mt-1 text-sm text-slate-600">
 					{characterCount.limit(formatWholeNumber(counted))}
 				</p>
 			) : null}
 			{counted !== undefined ? <CharacterCount id={`${id}-count`} limit={counted} length={length} /> : null}
-			{error ? (
-				<p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-					{error}
-				</p>
-			) : null}
+			<FieldError id={id} error={error} />
 		</div>
 	)
 }

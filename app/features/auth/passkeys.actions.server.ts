@@ -51,7 +51,8 @@ const credentialAnswer = z.looseObject({
 
 const challengeId = z.string().check(z.minLength(1), z.maxLength(100))
 
-const signInBody = z.discriminatedUnion('step', [
+/** Signing in, or confirming it is the signed-in operator: a challenge, then the answer and where to go on to. */
+const authenticationBody = z.discriminatedUnion('step', [
 	z.object({ step: z.literal('options') }),
 	z.object({
 		step: z.literal('verify'),
@@ -93,6 +94,22 @@ async function readJson(request: Request): Promise<{ value: unknown } | { refusa
 	}
 }
 
+/** A passkey step's JSON body, checked against its steps and within the rate limit; the refusal otherwise. */
+async function passkeyStep<S extends z.ZodMiniType>(
+	request: Request,
+	context: SiteContext,
+	steps: S,
+	failed: string,
+	limit: { scope: RateLimitScope; max: number; windowSeconds: number },
+): Promise<{ input: z.output<S>; rp: ReturnType<typeof relyingParty> } | Response> {
+	const body = await readJson(request)
+	if ('refusal' in body) return body.refusal
+	const parsed = steps.safeParse(body.value)
+	if (!parsed.success) return answer(400, { message: failed })
+	const limited = await rateLimited(context, limit.scope, limit)
+	return limited ?? { input: parsed.data, rp: relyingParty(context.config) }
+}
+
 async function rateLimited(context: SiteContext, scope: RateLimitScope, limit: { max: number; windowSeconds: number }) {
 	const hit = await hitRateLimit(context.db, { scope, clientAddress: context.clientAddress, ...limit })
 	if (hit.allowed) return null
@@ -110,15 +127,13 @@ export async function passkeySignInAction(request: Request, context: SiteContext
 		context.logger.warn({ origin: request.headers.get('origin') }, 'cross-origin passkey sign-in refused')
 		return answer(403, { message: submissionMessages.crossOrigin })
 	}
-	const body = await readJson(request)
-	if ('refusal' in body) return body.refusal
-	const parsed = signInBody.safeParse(body.value)
-	if (!parsed.success) return answer(400, { message: signInCopy.passkeyFailed })
 	try {
-		const limited = await rateLimited(context, 'console_sign_in', SIGN_IN_RATE_LIMIT)
-		if (limited) return limited
-		const rp = relyingParty(context.config)
-		const input = parsed.data
+		const step = await passkeyStep(request, context, authenticationBody, signInCopy.passkeyFailed, {
+			scope: 'console_sign_in',
+			...SIGN_IN_RATE_LIMIT,
+		})
+		if (step instanceof Response) return step
+		const { input, rp } = step
 		if (input.step === 'options') return answer(200, await authenticationOptions(context.db, rp))
 		const outcome = await signInWithPasskey(
 			context.db,
@@ -160,15 +175,13 @@ function ownSession(request: Request, context: SiteContext, what: string) {
 export async function passkeyRegistrationAction(request: Request, context: SiteContext) {
 	const session = ownSession(request, context, 'passkey registration')
 	if (session instanceof Response) return session
-	const body = await readJson(request)
-	if ('refusal' in body) return body.refusal
-	const parsed = registrationBody.safeParse(body.value)
-	if (!parsed.success) return answer(400, { message: accountCopy.passkeyFailed })
 	try {
-		const limited = await rateLimited(context, 'console', CONSOLE_RATE_LIMIT)
-		if (limited) return limited
-		const rp = relyingParty(context.config)
-		const input = parsed.data
+		const step = await passkeyStep(request, context, registrationBody, accountCopy.passkeyFailed, {
+			scope: 'console',
+			...CONSOLE_RATE_LIMIT,
+		})
+		if (step instanceof Response) return step
+		const { input, rp } = step
 		if (input.step === 'options') {
 			if (!input.currentPassword) {
 				const message = accountCopy.currentPasswordRequired
@@ -209,16 +222,6 @@ export async function passkeyRegistrationAction(request: Request, context: SiteC
 	}
 }
 
-const confirmationBody = z.discriminatedUnion('step', [
-	z.object({ step: z.literal('options') }),
-	z.object({
-		step: z.literal('verify'),
-		challengeId,
-		response: credentialAnswer,
-		next: z.optional(z.nullable(z.string().check(z.maxLength(500)))),
-	}),
-])
-
 /**
  * `/admin/passkeys/confirm`, for the signed-in operator with the session's token: `{step:'options'}` gives a challenge
  * for their own passkeys; `{step:'verify'}` checks the answer and, when it holds, counts the session as confirmed (as
@@ -227,15 +230,13 @@ const confirmationBody = z.discriminatedUnion('step', [
 export async function passkeyConfirmAction(request: Request, context: SiteContext) {
 	const session = ownSession(request, context, 'passkey confirmation')
 	if (session instanceof Response) return session
-	const body = await readJson(request)
-	if ('refusal' in body) return body.refusal
-	const parsed = confirmationBody.safeParse(body.value)
-	if (!parsed.success) return answer(400, { message: confirmCopy.passkeyFailed })
 	try {
-		const limited = await rateLimited(context, 'console', CONSOLE_RATE_LIMIT)
-		if (limited) return limited
-		const rp = relyingParty(context.config)
-		const input = parsed.data
+		const step = await passkeyStep(request, context, authenticationBody, confirmCopy.passkeyFailed, {
+			scope: 'console',
+			...CONSOLE_RATE_LIMIT,
+		})
+		if (step instanceof Response) return step
+		const { input, rp } = step
 		if (input.step === 'options') {
 			const options = await confirmationOptions(context.db, rp, session.operator.id)
 			return options ? answer(200, options) : answer(400, { message: confirmCopy.noPasskey })

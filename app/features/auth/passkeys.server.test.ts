@@ -301,6 +301,8 @@ describe.each(databaseDrivers())('passkeys on $name', (driver) => {
 	})
 
 	it('confirm it is the operator with one of their own passkeys only, each challenge once', async () => {
+		const confirmAs = (operator: typeof bo, challengeId: string, response: AuthenticationResponseJSON) =>
+			confirmWithPasskey(database.db, rp, { challengeId, response }, operator, '203.0.113.5')
 		const own = await addPasskey(bo, 'Bo’s key')
 		const other = await addPasskey(cy, 'Cy’s key')
 		const first = await confirmationOptions(database.db, rp, bo.id)
@@ -309,43 +311,17 @@ describe.each(databaseDrivers())('passkeys on $name', (driver) => {
 		expect([allowed.includes(own.id), allowed.includes(other.id)]).toEqual([true, false])
 		// Another operator's passkey does not confirm Bo, and the challenge is used up.
 		const byOther = other.authenticate(first.options.challenge)
-		expect(
-			await confirmWithPasskey(
-				database.db,
-				rp,
-				{ challengeId: first.challengeId, response: byOther },
-				bo,
-				'203.0.113.5',
-			),
-		).toBe(false)
+		expect(await confirmAs(bo, first.challengeId, byOther)).toBe(false)
 		const second = await confirmationOptions(database.db, rp, bo.id)
 		if (!second) throw new Error('no options')
 		const response = own.authenticate(second.options.challenge)
-		// Not with a challenge given out to sign in, nor for another operator.
-		expect(
-			await confirmWithPasskey(database.db, rp, { challengeId: second.challengeId, response }, cy, '203.0.113.5'),
-		).toBe(false)
+		// Bo's challenge and passkey do not confirm another operator.
+		expect(await confirmAs(cy, second.challengeId, response)).toBe(false)
 		const third = await confirmationOptions(database.db, rp, bo.id)
 		if (!third) throw new Error('no options')
 		const answer = own.authenticate(third.options.challenge)
-		expect(
-			await confirmWithPasskey(
-				database.db,
-				rp,
-				{ challengeId: third.challengeId, response: answer },
-				bo,
-				'203.0.113.5',
-			),
-		).toBe(true)
-		expect(
-			await confirmWithPasskey(
-				database.db,
-				rp,
-				{ challengeId: third.challengeId, response: answer },
-				bo,
-				'203.0.113.5',
-			),
-		).toBe(false)
+		expect(await confirmAs(bo, third.challengeId, answer)).toBe(true)
+		expect(await confirmAs(bo, third.challengeId, answer)).toBe(false)
 		const failed = (await audit()).filter(
 			(entry) => entry.action === 'sign_in.failed' && entry.detail?.during === 'confirmation',
 		)

@@ -1,8 +1,7 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import { useFetcher } from 'react-router'
 import { sendingOffCopy } from '#app/content/console.ts'
 import { CSRF_FIELD } from '#app/forms/csrf.ts'
-import type { FieldProps } from '#app/forms/form.tsx'
 import type { SubmissionResult } from '#app/forms/submission.ts'
 import { buttonClass } from '#app/ui/button.ts'
 import { showToast } from '#app/ui/toast.ts'
@@ -83,50 +82,6 @@ export function ConsoleSection({ heading, intro, children }: { heading: string; 
 			{intro ? <p className="mt-1 text-sm text-slate-600">{intro}</p> : null}
 			<div className="mt-4">{children}</div>
 		</section>
-	)
-}
-
-/** A labelled choice among fixed options, with its error tied to it for assistive technology. */
-export function SelectField({
-	name,
-	label,
-	hint,
-	error,
-	defaultValue,
-	options,
-}: FieldProps & { options: readonly { value: string; label: string }[] }) {
-	const id = useId()
-	const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ')
-	return (
-		<div>
-			<label htmlFor={id} className="block text-sm font-medium text-slate-800">
-				{label}
-			</label>
-			<select
-				id={id}
-				name={name}
-				defaultValue={defaultValue ?? options[0]?.value}
-				aria-invalid={error ? true : undefined}
-				aria-describedby={describedBy || undefined}
-				className={consoleFieldClass}
-			>
-				{options.map((option) => (
-					<option key={option.value} value={option.value}>
-						{option.label}
-					</option>
-				))}
-			</select>
-			{hint ? (
-				<p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-					{hint}
-				</p>
-			) : null}
-			{error ? (
-				<p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-					{error}
-				</p>
-			) : null}
-		</div>
 	)
 }
 

@@ -7,7 +7,6 @@ import {
 	CsrfField,
 	consoleFieldClass,
 	RowActionButton,
-	SelectField,
 	SendingOffNotice,
 	useResultToast,
 } from '#app/features/console/console-forms.tsx'
@@ -15,7 +14,7 @@ import { consolePaths } from '#app/features/console/console-paths.ts'
 import { Moment } from '#app/features/console/moment.tsx'
 import { hasVisibleText, shownAsTyped } from '#app/features/console/typed-text.ts'
 import { useConsole } from '#app/features/console/use-console.ts'
-import { defineForm, Field, FormStatus, SubmissionForm, SubmitButton, useForm } from '#app/forms/form.tsx'
+import { defineForm, Field, FormStatus, SelectField, SubmissionForm, SubmitButton, useForm } from '#app/forms/form.tsx'
 import type { SubmissionResult } from '#app/forms/submission.ts'
 import { buttonClass } from '#app/ui/button.ts'
 import type { Lead, LeadNeighbours, LeadNote, LeadNotification, RelatedLead } from './lead.server.ts'

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
 import { accountCopy, consoleLimits, passwordCopy, timeCopy } from '#app/content/console.ts'
-import { ConsoleSection, CsrfField, RowActionButton, SelectField } from '#app/features/console/console-forms.tsx'
+import { ConsoleSection, CsrfField, RowActionButton } from '#app/features/console/console-forms.tsx'
 import { consolePaths } from '#app/features/console/console-paths.ts'
 import { ConsolePageHeader } from '#app/features/console/console-shell.tsx'
 import { Moment } from '#app/features/console/moment.tsx'
 import { useConsole } from '#app/features/console/use-console.ts'
-import { defineForm, Field, FormStatus, SubmissionForm, SubmitButton, useForm } from '#app/forms/form.tsx'
+import { defineForm, Field, FormStatus, SelectField, SubmissionForm, SubmitButton, useForm } from '#app/forms/form.tsx'
 import type { SubmissionResult } from '#app/forms/submission.ts'
 
 export type SessionRow = { key: string; device: string; createdAt: string; lastSeenAt: string; current: boolean }

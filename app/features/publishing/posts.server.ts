@@ -299,6 +299,12 @@ export async function listRevisions(db: Database, postId: number): Promise<Revis
 
 /** A revision of a post against its current version, or null when the post has no such revision. */
 export async function revisionComparison(db: Database, postId: number, revisionId: number) {
+	const found = await postAndRevision(db, postId, revisionId)
+	return found && { revisionId, fields: compareRevision(found.snapshot, found.current) }
+}
+
+/** A post and one of its own revisions' snapshot; null when either is unknown. */
+async function postAndRevision(db: Database, postId: number, revisionId: number) {
 	const [[current], [revision]] = await Promise.all([
 		db.select().from(blogPosts).where(eq(blogPosts.id, postId)),
 		db
@@ -306,8 +312,7 @@ export async function revisionComparison(db: Database, postId: number, revisionI
 			.from(postRevisions)
 			.where(and(eq(postRevisions.id, revisionId), eq(postRevisions.post_id, postId))),
 	])
-	if (!current || !revision) return null
-	return { revisionId, fields: compareRevision(revision.snapshot, current) }
+	return current && revision ? { current, snapshot: revision.snapshot } : null
 }
 
 /** What a restore takes from a revision: the words; whether and when the post is public stays (publishing is its own step). */
@@ -321,15 +326,8 @@ function restoredValues(snapshot: Record<string, unknown>) {
 
 /** The post as restoring a revision would make it, for its preview; null when either is unknown. */
 export async function revisionAsPost(db: Database, postId: number, revisionId: number): Promise<Post | null> {
-	const [[current], [revision]] = await Promise.all([
-		db.select().from(blogPosts).where(eq(blogPosts.id, postId)),
-		db
-			.select({ snapshot: postRevisions.snapshot })
-			.from(postRevisions)
-			.where(and(eq(postRevisions.id, revisionId), eq(postRevisions.post_id, postId))),
-	])
-	if (!current || !revision) return null
-	return { ...current, ...restoredValues(revision.snapshot) }
+	const found = await postAndRevision(db, postId, revisionId)
+	return found && { ...found.current, ...restoredValues(found.snapshot) }
 }
 
 /** Makes a revision the current version; the version it replaces becomes a revision in turn. */

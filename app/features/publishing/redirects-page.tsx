@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { Link } from 'react-router'
 import { type RedirectStatus, redirectLimits, redirectStatuses, redirectsCopy } from '#app/content/redirects.ts'
-import { ConsoleSection, CsrfField, RowActionButton, SelectField } from '#app/features/console/console-forms.tsx'
+import { ConsoleSection, CsrfField, RowActionButton } from '#app/features/console/console-forms.tsx'
 import { ConsolePageHeader } from '#app/features/console/console-shell.tsx'
 import { ConsolePageLinks, ConsoleTable } from '#app/features/console/console-table.tsx'
 import { Moment } from '#app/features/console/moment.tsx'
@@ -12,6 +12,7 @@ import {
 	Field,
 	type FieldProps,
 	FormStatus,
+	SelectField,
 	SubmissionForm,
 	SubmitButton,
 	useForm,
