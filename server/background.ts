@@ -2,31 +2,57 @@ import type { Logger } from 'pino'
 import type { Database } from '#app/db/client.server.ts'
 import { pruneOperatorState } from '#app/features/auth/prune.server.ts'
 import { listenForContentChanges, startPublicationClock } from '#app/features/blog/content-changes.server.ts'
-import { startShareCardMaker } from '#app/features/blog/share-cards.server.ts'
+import { makeDueShareCards } from '#app/features/blog/share-cards.server.ts'
 import { CONSOLE_LIMIT_WINDOW_SECONDS } from '#app/features/console/console.server.ts'
 import { EVENTS_WINDOW_SECONDS } from '#app/features/insights/collector.server.ts'
 import { pruneAnalytics } from '#app/features/insights/events.server.ts'
 import { pruneRollups, refreshRollups } from '#app/features/insights/rollups.server.ts'
+import { finishPendingImageCopies } from '#app/features/media/media.server.ts'
 import { pruneUnconfirmedSubscribers } from '#app/features/newsletter/confirmation.server.ts'
 import { startOutboxWorker } from '#app/features/notifications/outbox.server.ts'
 import { type Config, publicConfig } from '#app/features/site/config.server.ts'
 import { pruneRateLimits } from '#app/forms/rate-limit.server.ts'
 
 const PRUNE_EVERY_MS = 60_000
+const CATCH_UP_EVERY_MS = 60_000
+
+/** Work that catches up on what is due (at start, then every minute), one round at a time; stop waits for the round. */
+function catchUpEveryMinute(work: () => Promise<unknown>, logger: Logger, failure: string) {
+	let running: Promise<unknown> = Promise.resolve()
+	const run = () => {
+		running = work().catch((error) => logger.warn({ err: error }, failure))
+	}
+	run()
+	const timer = setInterval(run, CATCH_UP_EVERY_MS)
+	timer.unref()
+	return {
+		stop: async () => {
+			clearInterval(timer)
+			await running
+		},
+	}
+}
 
 /**
  * The work the server does besides answering requests: the outbox, forgetting old rate-limit counters and analytics,
- * showing scheduled posts when their time comes and, on PostgreSQL, hearing of content changes other instances made.
+ * share cards and image copies, showing scheduled posts when their time comes and, on PostgreSQL, hearing of content changes other instances made.
  */
 export function startBackgroundWork({ db, config, logger }: { db: Database; config: Config; logger: Logger }) {
 	if (!config.SMTP_URL) logger.warn('SMTP_URL is not set: newsletter confirmation emails are not sent')
 	const worker = startOutboxWorker({ db, config, logger: logger.child({ worker: 'outbox' }) })
 	const clock = startPublicationClock({ db, logger: logger.child({ worker: 'publication-clock' }) })
-	const shareCards = startShareCardMaker({
-		db,
-		site: publicConfig(config),
-		logger: logger.child({ worker: 'share-cards' }),
-	})
+	const site = publicConfig(config)
+	const shareCards = catchUpEveryMinute(
+		() => makeDueShareCards(db, site),
+		logger.child({ worker: 'share-cards' }),
+		'making share cards failed',
+	)
+	// Copies an upload's answer did not wait for, left unmade by a restart.
+	const imageCopies = catchUpEveryMinute(
+		() => finishPendingImageCopies(db),
+		logger.child({ worker: 'image-copies' }),
+		'making image copies failed',
+	)
 	const listener = config.DATABASE_URL
 		? listenForContentChanges({ databaseUrl: config.DATABASE_URL, logger: logger.child({ worker: 'content-changes' }) })
 		: undefined
@@ -52,7 +78,7 @@ export function startBackgroundWork({ db, config, logger }: { db: Database; conf
 		/** Resolves once the delivery round in flight has finished; call before closing the database. */
 		stop: async () => {
 			clearInterval(pruning)
-			await Promise.all([worker.stop(), clock.stop(), shareCards.stop(), listener?.stop()])
+			await Promise.all([worker.stop(), clock.stop(), shareCards.stop(), imageCopies.stop(), listener?.stop()])
 		},
 	}
 }
