@@ -197,12 +197,17 @@ test.describe('images in the console', () => {
 		await page.close()
 	})
 
-	test('uploads and refuses without JavaScript: the page answers with the address, or with what is wrong', async () => {
+	test('uploads and refuses without JavaScript: the media page then shows the address, or the answer says what is wrong', async () => {
 		test.setTimeout(120_000)
 		const page = await mediaPage(false)
 		await upload(page, file('diagram.png', 'image/png', await solid(800, 500, '#22aa66').png().toBuffer()))
 		await page.getByRole('status').filter({ hasText: mediaCopy.uploaded }).waitFor()
+		// The upload ended on the media page's own address (Post/Redirect/Get): a reload sends nothing again.
+		await expect(page).toHaveURL(`${site.url}${consolePaths.media}`)
 		const address = await page.getByRole('textbox', { name: mediaCopy.uploadedAddress }).inputValue()
+		await page.reload()
+		await expect(page.getByRole('status').filter({ hasText: mediaCopy.uploaded })).toHaveCount(0)
+		await expect(page.getByRole('row').filter({ hasText: 'diagram.png' })).toHaveCount(1)
 		expect(address).toMatch(MEDIA_URL)
 		expect(address.endsWith('.png')).toBe(true)
 		const row = page.getByRole('row').filter({ hasText: 'diagram.png' })

@@ -1,9 +1,11 @@
-import { data } from 'react-router'
+import { data, redirect } from 'react-router'
 import { consoleCopy } from '#app/content/console.ts'
 import { mediaCopy, mediaLimits } from '#app/content/media.ts'
 import { rowIdParam } from '#app/features/auth/schemas.ts'
+import { keepFlash } from '#app/features/auth/sessions.server.ts'
 import { handleConsoleSubmission, requireOperator } from '#app/features/console/console.server.ts'
 import { consolePaths } from '#app/features/console/console-paths.ts'
+import { isDataPath } from '#app/features/document/data-url.ts'
 import type { SiteContext } from '#app/load-context.ts'
 import { deleteImage, describeImage, listMedia, type StoredImage } from './media.server.ts'
 import type { MediaRow, UploadResult } from './media-page.tsx'
@@ -50,8 +52,18 @@ export async function mediaPageData(url: URL, context: SiteContext) {
 
 /** The media page's upload form, with JavaScript (a fetcher) or without (the page answers with the outcome). */
 export async function mediaPageAction(request: Request, context: SiteContext) {
-	const answer = await receiveUpload(request, context, requireOperator(context))
+	const session = requireOperator(context)
+	const answer = await receiveUpload(request, context, session)
 	const result: UploadResult = { ...answer.result, ...(answer.image ? { image: uploaded(answer.image) } : {}) }
+	// Without JavaScript a stored image ends on the media page (Post/Redirect/Get): a reload sends nothing again.
+	if (answer.image && !isDataPath(new URL(request.url).pathname)) {
+		await keepFlash(context.db, session.sessionKey, {
+			tone: answer.result.tone,
+			message: answer.result.message,
+			image: uploaded(answer.image),
+		})
+		return redirect(consolePaths.media, 303)
+	}
 	return data(result, { status: answer.status, headers: { 'Cache-Control': 'no-store', ...answer.headers } })
 }
 

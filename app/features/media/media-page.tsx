@@ -57,6 +57,16 @@ export function CopyField({ value, label }: { value: string; label: string }) {
 	)
 }
 
+/** The address and Markdown of the image an upload stored, ready to copy. */
+export function UploadedImage({ image }: { image: Pick<MediaRow, 'url' | 'markdown'> }) {
+	return (
+		<div className="mt-3 space-y-2">
+			<CopyField value={image.url} label={mediaCopy.uploadedAddress} />
+			<CopyField value={image.markdown} label={mediaCopy.uploadedMarkdown} />
+		</div>
+	)
+}
+
 function UploadForm({ answered }: { answered?: UploadResult }) {
 	const { csrfToken } = useConsole()
 	const fetcher = useFetcher<UploadResult>()
@@ -92,12 +102,7 @@ function UploadForm({ answered }: { answered?: UploadResult }) {
 		>
 			<CsrfField token={csrfToken} />
 			<FormStatus result={result}>
-				{result?.ok && result.image ? (
-					<div className="mt-3 space-y-2">
-						<CopyField value={result.image.url} label={mediaCopy.uploadedAddress} />
-						<CopyField value={result.image.markdown} label={mediaCopy.uploadedMarkdown} />
-					</div>
-				) : null}
+				{result?.ok && result.image ? <UploadedImage image={result.image} /> : null}
 			</FormStatus>
 			<div>
 				<label htmlFor="media-file" className="block text-sm font-medium text-slate-900">
