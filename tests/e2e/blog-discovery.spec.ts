@@ -255,6 +255,8 @@ test.describe('blog archives, search, related posts, feeds and sitemaps', () => 
 	})
 
 	test('has no axe violations and valid HTML on an archive page and the search pages', async ({ browser }) => {
+		// The HTML checker's start and ten page loads with an axe scan each: more than one page's time.
+		test.setTimeout(180_000)
 		const routes = [
 			'/blog/category/caf%C3%A9-guides',
 			'/blog/tag/seo',

@@ -17,6 +17,8 @@ test.describe('JavaScript and CSS budgets', () => {
 	})
 
 	test('keeps every route within the JavaScript and CSS budgets (gzip bytes), and the pages without React at none', async () => {
+		// Every route loaded to network idle and hydrated, one after another: more than one page's time.
+		test.setTimeout(180_000)
 		const problems: string[] = []
 		for (const route of await auditedRoutes(server.url)) {
 			const loaded = await measureLoadedJavaScript(context, server.url, route)
