@@ -16,11 +16,15 @@ import { pruneRateLimits } from '#app/forms/rate-limit.server.ts'
 const PRUNE_EVERY_MS = 60_000
 const CATCH_UP_EVERY_MS = 60_000
 
-/** Work that catches up on what is due (at start, then every minute), one round at a time; stop waits for the round. */
-function catchUpEveryMinute(work: () => Promise<unknown>, logger: Logger, failure: string) {
+/**
+ * Work that catches up on what is due (at start, then every minute), one round at a time. Stopping tells the round to
+ * end after the item in hand, so a restart waits for one card or copy, not a whole round.
+ */
+function catchUpEveryMinute(work: (stopping: AbortSignal) => Promise<unknown>, logger: Logger, failure: string) {
+	const stopping = new AbortController()
 	let running: Promise<unknown> = Promise.resolve()
 	const run = () => {
-		running = work().catch((error) => logger.warn({ err: error }, failure))
+		running = work(stopping.signal).catch((error) => logger.warn({ err: error }, failure))
 	}
 	run()
 	const timer = setInterval(run, CATCH_UP_EVERY_MS)
@@ -28,6 +32,7 @@ function catchUpEveryMinute(work: () => Promise<unknown>, logger: Logger, failur
 	return {
 		stop: async () => {
 			clearInterval(timer)
+			stopping.abort()
 			await running
 		},
 	}
@@ -43,13 +48,13 @@ export function startBackgroundWork({ db, config, logger }: { db: Database; conf
 	const clock = startPublicationClock({ db, logger: logger.child({ worker: 'publication-clock' }) })
 	const site = publicConfig(config)
 	const shareCards = catchUpEveryMinute(
-		() => makeDueShareCards(db, site),
+		(stopping) => makeDueShareCards(db, site, stopping),
 		logger.child({ worker: 'share-cards' }),
 		'making share cards failed',
 	)
 	// Copies an upload's answer did not wait for, left unmade by a restart.
 	const imageCopies = catchUpEveryMinute(
-		() => finishPendingImageCopies(db),
+		(stopping) => finishPendingImageCopies(db, stopping),
 		logger.child({ worker: 'image-copies' }),
 		'making image copies failed',
 	)

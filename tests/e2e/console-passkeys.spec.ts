@@ -87,6 +87,8 @@ test.describe('passkeys in the console', () => {
 	})
 
 	test('adds a passkey, signs in with it, audits both, removes it and then refuses it', async () => {
+		// Four sign-ins and sign-outs, a confirmation and the audit log read four times.
+		test.setTimeout(120_000)
 		const page = await withJs.newPage()
 		const cdp = await withJs.newCDPSession(page)
 		const authenticatorId = await addVirtualAuthenticator(cdp)

@@ -52,15 +52,23 @@ const CARDS_PER_ROUND = 20
  * Makes the cards of up to CARDS_PER_ROUND posts that are due one (imports write posts in bulk and leave their cards
  * to this), then drops the blog caches so their pages share them. Returns how many were made.
  */
-export async function makeDueShareCards(db: Database, site: Pick<PublicConfig, 'siteUrl' | 'brandName'>) {
+export async function makeDueShareCards(
+	db: Database,
+	site: Pick<PublicConfig, 'siteUrl' | 'brandName'>,
+	stopping?: AbortSignal,
+) {
 	const due = await postsDueCards(db, CARDS_PER_ROUND)
+	let made = 0
 	for (const post of due) {
+		// A server shutting down finishes the card in hand and leaves the rest for its next start.
+		if (stopping?.aborted) break
 		await makeShareCard(db, site, post)
+		made++
 		// Drawing a card is main-thread work: requests waiting meanwhile go first.
 		await new Promise((resolve) => setImmediate(resolve))
 	}
-	if (due.length > 0) await announceContentChange(db)
-	return due.length
+	if (made > 0) await announceContentChange(db)
+	return made
 }
 
 /** The card made for a post under its current title, or none yet. */

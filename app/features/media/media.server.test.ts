@@ -364,7 +364,7 @@ describe.each(databaseDrivers())('uploaded images on $name', (driver) => {
 		const first = await upload(await solid(1500, 900, '#445566').png().toBuffer(), 'first.png')
 		const second = await upload(await solid(500, 300, '#665544').png().toBuffer(), 'second.png')
 		if (!first.ok || !second.ok) throw new Error('refused')
-		expect(await finishPendingImageCopies(database.db, 1)).toBe(1)
+		expect(await finishPendingImageCopies(database.db, undefined, 1)).toBe(1)
 		expect((await stored(first.image.id))?.variants_complete).toBe(true)
 		expect((await stored(second.image.id))?.variants_complete).toBe(false)
 		expect(await finishPendingImageCopies(database.db)).toBe(1)

@@ -275,7 +275,7 @@ export async function storeImage(db: Database, input: StoreImageInput): Promise<
  * Makes the copies an image still lacks, one at a time so that an upload waits for one copy at most, then marks it
  * complete. Safe to run twice at once or again after a crash: a copy already there is kept.
  */
-export async function finishImageCopies(db: Database, mediaId: number) {
+export async function finishImageCopies(db: Database, mediaId: number, stopping?: AbortSignal) {
 	const [image] = await db
 		.select({ bytes: media.bytes, width: media.width })
 		.from(media)
@@ -288,6 +288,8 @@ export async function finishImageCopies(db: Database, mediaId: number) {
 	const made = new Set(present.map((variant) => keyOf(variant.format as Variant['format'], variant.width)))
 	let count = 0
 	for (const maker of variantMakers(image.bytes, image.width)) {
+		// A server shutting down keeps the copies made so far; its next start makes the rest.
+		if (stopping?.aborted) return count
 		if (made.has(maker.key)) continue
 		const copy: Variant = { format: maker.format, ...(await oneAtATime(maker.make)) }
 		await db.insert(mediaVariants).values(variantRow(mediaId, copy)).onConflictDoNothing()
@@ -300,14 +302,17 @@ export async function finishImageCopies(db: Database, mediaId: number) {
 }
 
 /** Finishes the copies of images left incomplete (a restart during the work), oldest first, a few per round. */
-export async function finishPendingImageCopies(db: Database, limit = 5) {
+export async function finishPendingImageCopies(db: Database, stopping?: AbortSignal, limit = 5) {
 	const pending = await db
 		.select({ id: media.id })
 		.from(media)
 		.where(eq(media.variants_complete, false))
 		.orderBy(media.id)
 		.limit(limit)
-	for (const { id } of pending) await finishImageCopies(db, id)
+	for (const { id } of pending) {
+		if (stopping?.aborted) break
+		await finishImageCopies(db, id, stopping)
+	}
 	return pending.length
 }
 
