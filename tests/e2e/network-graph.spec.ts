@@ -14,7 +14,8 @@ async function openGraph(context: BrowserContext, url: string, beforeLoad?: (pag
 	await page.goto(url)
 	await waitForHydration(page)
 	await page.locator('[data-graph-area]').scrollIntoViewIfNeeded()
-	await page.waitForSelector('figure[data-graph-settled="true"]', { timeout: 20_000 })
+	// About 170 animation frames; a loaded machine draws them slowly.
+	await page.waitForSelector('figure[data-graph-settled="true"]', { timeout: 45_000 })
 	await page.locator('figure canvas').scrollIntoViewIfNeeded()
 	return page
 }
@@ -36,6 +37,7 @@ const canvasImage = (page: Page) =>
 	page.locator('figure canvas').evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL())
 
 test.describe('home network graph', () => {
+	test.describe.configure({ timeout: 90_000 })
 	let server: RunningServer
 	let desktop: BrowserContext
 	let phone: BrowserContext
