@@ -9,25 +9,42 @@ import { pruneAnalytics } from '#app/features/insights/events.server.ts'
 import { pruneRollups, refreshRollups } from '#app/features/insights/rollups.server.ts'
 import { finishPendingImageCopies } from '#app/features/media/media.server.ts'
 import { pruneUnconfirmedSubscribers } from '#app/features/newsletter/confirmation.server.ts'
+import { queuePendingSends } from '#app/features/newsletter/sends.server.ts'
+import { closeEmailTransports } from '#app/features/notifications/email.server.ts'
 import { startOutboxWorker } from '#app/features/notifications/outbox.server.ts'
 import { type Config, publicConfig } from '#app/features/site/config.server.ts'
 import { pruneRateLimits } from '#app/forms/rate-limit.server.ts'
 
 const PRUNE_EVERY_MS = 60_000
 const CATCH_UP_EVERY_MS = 60_000
+/** A newsletter send's recipients are written soon after it starts, whichever instance started it. */
+const QUEUE_SENDS_EVERY_MS = 5_000
 
 /**
- * Work that catches up on what is due (at start, then every minute), one round at a time. Stopping tells the round to
- * end after the item in hand, so a restart waits for one card or copy, not a whole round.
+ * Work that catches up on what is due (at start, then every minute or `everyMs`), one round at a time. Stopping tells
+ * the round to end after the item in hand, so a restart waits for one card or copy, not a whole round.
  */
-function catchUpEveryMinute(work: (stopping: AbortSignal) => Promise<unknown>, logger: Logger, failure: string) {
+function catchUpEveryMinute(
+	work: (stopping: AbortSignal) => Promise<unknown>,
+	logger: Logger,
+	failure: string,
+	everyMs = CATCH_UP_EVERY_MS,
+) {
 	const stopping = new AbortController()
 	let running: Promise<unknown> = Promise.resolve()
+	let busy = false
 	const run = () => {
-		running = work(stopping.signal).catch((error) => logger.warn({ err: error }, failure))
+		// A round longer than the interval is not joined by a second one.
+		if (busy) return
+		busy = true
+		running = work(stopping.signal)
+			.catch((error) => logger.warn({ err: error }, failure))
+			.finally(() => {
+				busy = false
+			})
 	}
 	run()
-	const timer = setInterval(run, CATCH_UP_EVERY_MS)
+	const timer = setInterval(run, everyMs)
 	timer.unref()
 	return {
 		stop: async () => {
@@ -58,6 +75,12 @@ export function startBackgroundWork({ db, config, logger }: { db: Database; conf
 		logger.child({ worker: 'image-copies' }),
 		'making image copies failed',
 	)
+	const sendQueues = catchUpEveryMinute(
+		(stopping) => queuePendingSends(db, stopping),
+		logger.child({ worker: 'newsletter-sends' }),
+		'queueing a newsletter send failed',
+		QUEUE_SENDS_EVERY_MS,
+	)
 	const listener = config.DATABASE_URL
 		? listenForContentChanges({ databaseUrl: config.DATABASE_URL, logger: logger.child({ worker: 'content-changes' }) })
 		: undefined
@@ -83,7 +106,15 @@ export function startBackgroundWork({ db, config, logger }: { db: Database; conf
 		/** Resolves once the delivery round in flight has finished; call before closing the database. */
 		stop: async () => {
 			clearInterval(pruning)
-			await Promise.all([worker.stop(), clock.stop(), shareCards.stop(), imageCopies.stop(), listener?.stop()])
+			await Promise.all([
+				worker.stop(),
+				clock.stop(),
+				shareCards.stop(),
+				imageCopies.stop(),
+				sendQueues.stop(),
+				listener?.stop(),
+			])
+			closeEmailTransports()
 		},
 	}
 }

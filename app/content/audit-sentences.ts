@@ -86,6 +86,10 @@ export const auditSentences: Partial<Record<AuditAction, (detail: AuditDetail) =
 	'lead.assigned': (d) => (d.to ? `To ${String(d.to)}.` : 'To nobody.'),
 	'media.described': (d) => (d.alt ? `Now described as “${String(d.alt)}”.` : 'Its description was removed.'),
 	'media.deleted': (d) => (d.name ? `It was uploaded as ${String(d.name)}.` : 'It had no file name.'),
+	'newsletter.sent': (d) => `“${String(d.title)}” to ${count(d.recipients, 'confirmed subscriber')}.`,
+	'newsletter.test_sent': (d) => `“${String(d.title)}” to ${String(d.to)}.`,
+	'newsletter.paused': (d) => `“${String(d.title)}”.`,
+	'newsletter.resumed': (d) => `“${String(d.title)}”.`,
 }
 
 /** The sentence for an entry's detail; for an action without one, its values named plainly. */

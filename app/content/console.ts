@@ -83,6 +83,10 @@ export const auditActions = {
 	'media.uploaded': 'Uploaded an image',
 	'media.described': 'Described an image',
 	'media.deleted': 'Deleted an image',
+	'newsletter.sent': 'Emailed a post to subscribers',
+	'newsletter.test_sent': 'Sent a test newsletter',
+	'newsletter.paused': 'Paused a newsletter send',
+	'newsletter.resumed': 'Resumed a newsletter send',
 } as const
 
 export type AuditAction = keyof typeof auditActions
@@ -92,6 +96,7 @@ export const consoleNavigation = [
 	{ label: 'Posts', path: '/admin/posts' },
 	{ label: 'Media', path: '/admin/media' },
 	{ label: 'Redirects', path: '/admin/redirects' },
+	{ label: 'Newsletter', path: '/admin/newsletter' },
 	{ label: 'Insights', path: '/admin/insights' },
 	{ label: 'Outbox', path: '/admin/outbox' },
 	{ label: 'Operators', path: '/admin/operators' },

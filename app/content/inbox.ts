@@ -8,7 +8,7 @@ export const leadStatuses = {
 	contact: ['unread', 'read', 'replied', 'archived'],
 	beta: ['new', 'reviewing', 'accepted', 'declined'],
 	waitlist: ['pending', 'invited', 'joined', 'removed'],
-	newsletter: ['active', 'unsubscribed'],
+	newsletter: ['active', 'unsubscribed', 'bounced'],
 } as const satisfies Record<LeadKind, readonly string[]>
 
 export type LeadStatus = (typeof leadStatuses)[LeadKind][number]
@@ -29,6 +29,8 @@ export const leadTransitions: Record<LeadStatus, Partial<Record<LeadStatus, stri
 	removed: {},
 	active: { unsubscribed: 'Unsubscribe' },
 	unsubscribed: { active: 'Resubscribe' },
+	// The mail server refused the address for good; an operator who knows it works again may take it back.
+	bounced: { active: 'Resubscribe' },
 }
 
 /** What needs an operator: contact messages nobody has read and beta applications nobody has looked at. */
@@ -80,6 +82,7 @@ export const inboxCopy = {
 		removed: 'Removed',
 		active: 'Active',
 		unsubscribed: 'Unsubscribed',
+		bounced: 'Bounced',
 	} satisfies Record<LeadStatus, string>,
 	filters: {
 		legend: 'Filter the inbox',

@@ -60,6 +60,9 @@ export const newsletterCopy = {
 		confirmButton: 'Unsubscribe',
 		doneHeading: "You've been unsubscribed",
 		doneText: 'You will not receive our newsletter anymore. Changed your mind? Subscribe again on the blog.',
+		resubscribeButton: 'Resubscribe',
+		resubscribedHeading: "You're subscribed again",
+		resubscribedText: 'Welcome back! The next newsletter will reach you. Every email has a one-click unsubscribe link.',
 		invalidHeading: 'This unsubscribe link is not valid',
 		invalidText:
 			'The link is broken or incomplete. Please open the unsubscribe link from your newsletter email again, or contact us and we will remove you.',

@@ -6,6 +6,7 @@ import {
 	check,
 	customType,
 	date,
+	doublePrecision,
 	type ExtraConfigColumn,
 	index,
 	integer,
@@ -338,14 +339,70 @@ export const notifications = pgTable(
 		/** The lead the message announces (its inbox kind and id), so the lead's page lists it and erasure finds it. */
 		lead_kind: text('lead_kind'),
 		lead_id: bigint('lead_id', { mode: 'number' }),
+		/** The newsletter send this message is one recipient's copy of; such messages are paced by the send budget. */
+		send_id: bigint('send_id', { mode: 'number' }).references((): AnyPgColumn => newsletterSends.id, {
+			onDelete: 'cascade',
+		}),
 	},
 	(t) => [
 		uniqueIndex('notifications_idempotency_key_key').on(t.idempotency_key),
-		index('notifications_due_idx').on(t.next_attempt_at).where(sql`status = 'pending'`),
+		index('notifications_due_idx').on(t.next_attempt_at).where(sql`status = 'pending' AND send_id IS NULL`),
+		index('notifications_send_due_idx')
+			.on(t.next_attempt_at, t.id)
+			.where(sql`status = 'pending' AND send_id IS NOT NULL`),
+		index('notifications_send_idx').on(t.send_id, t.status),
 		index('notifications_undelivered_idx').on(t.id.desc()).where(sql`status <> 'delivered'`),
 		index('notifications_lead_idx').on(t.lead_kind, t.lead_id),
 	],
 )
+
+/** What a newsletter send delivers, fixed when it is queued: each recipient's email is made from it. */
+export type NewsletterIssueContent = {
+	/** The post's title: the subject and the heading. */
+	title: string
+	/** The post's body, sanitised with inline styles for email clients, every address absolute. */
+	html: string
+	/** The same body as plain text (Markdown). */
+	text: string
+	/** The post's address: the web version of the email. */
+	postUrl: string
+	image: { url: string; alt: string } | null
+	brand: string
+	postalAddress: string
+}
+
+/** A post emailed to the confirmed subscribers: once per post; each recipient is one outbox message. */
+export const newsletterSends = pgTable(
+	'newsletter_sends',
+	{
+		id: id(),
+		post_id: bigint('post_id', { mode: 'number' }).references((): AnyPgColumn => blogPosts.id, {
+			onDelete: 'set null',
+		}),
+		content: jsonb('content').$type<NewsletterIssueContent>().notNull(),
+		/** queueing (recipients being written), sending, paused or finished. */
+		status: text('status').notNull().default('queueing'),
+		recipients: integer('recipients').notNull().default(0),
+		/** The highest subscriber id queued so far: queueing goes on from here after a restart. */
+		queued_through: bigint('queued_through', { mode: 'number' }).notNull().default(0),
+		created_by: bigint('created_by', { mode: 'number' }).references((): AnyPgColumn => operators.id, {
+			onDelete: 'set null',
+		}),
+		created_at: createdAt(),
+		finished_at: timestamp('finished_at', { withTimezone: true }),
+	},
+	(t) => [
+		uniqueIndex('newsletter_sends_post_key').on(t.post_id),
+		index('newsletter_sends_created_idx').on(t.id.desc()),
+	],
+)
+
+/** A token bucket shared by every instance: how many messages of a paced kind may go out now. */
+export const deliveryBudgets = pgTable('delivery_budgets', {
+	name: text('name').primaryKey(),
+	tokens: doublePrecision('tokens').notNull(),
+	refilled_at: timestamp('refilled_at', { withTimezone: true }).notNull().defaultNow(),
+})
 
 export const analyticsEvents = pgTable(
 	'analytics_events',

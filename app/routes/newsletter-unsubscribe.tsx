@@ -1,7 +1,12 @@
 import { newsletterCopy } from '#app/content/newsletter.ts'
 import { linkPageAnswer } from '#app/features/newsletter/link-page.server.ts'
 import { type LinkPageState, NewsletterLinkPage } from '#app/features/newsletter/link-page.tsx'
-import { unsubscribe, unsubscribeSecret, verifyUnsubscribeToken } from '#app/features/newsletter/unsubscribe.server.ts'
+import {
+	resubscribe,
+	unsubscribe,
+	unsubscribeSecret,
+	verifyUnsubscribeToken,
+} from '#app/features/newsletter/unsubscribe.server.ts'
 import { metaFromLoader } from '#app/features/seo/meta.ts'
 import { type SiteContext, siteContext } from '#app/load-context.ts'
 import type { Route } from './+types/newsletter-unsubscribe'
@@ -21,11 +26,16 @@ export function loader({ context, url }: Route.LoaderArgs) {
 	return answer(subscriberId === null ? 'invalid' : 'confirm', token)
 }
 
-/** The confirm button and mail apps' one-click unsubscribe (RFC 8058) both post here. */
+/** The confirm button and mail apps' one-click unsubscribe (RFC 8058) both post here; so does "Resubscribe". */
 export async function action({ context, url }: Route.ActionArgs) {
 	const site = context.get(siteContext)
 	const { token, subscriberId } = checkToken(url, site)
 	if (subscriberId === null) return answer('invalid', token)
+	if (url.searchParams.get('intent') === 'resubscribe') {
+		await resubscribe(site.db, subscriberId)
+		site.logger.info({ subscriber: subscriberId }, 'newsletter resubscribe')
+		return answer('resubscribed', token)
+	}
 	await unsubscribe(site.db, subscriberId)
 	site.logger.info({ subscriber: subscriberId }, 'newsletter unsubscribe')
 	return answer('done', token)

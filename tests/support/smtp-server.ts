@@ -3,12 +3,19 @@ import { SMTPServer } from 'smtp-server'
 
 export type ReceivedMail = { to: string[]; raw: string }
 
-/** A real SMTP server on a free port that keeps every message it accepts. */
-export async function startSmtpServer() {
+/**
+ * A real SMTP server on a free port that keeps every message it accepts; `refuses` names addresses it answers with
+ * 550 (no such mailbox), as a receiving server does for an address that no longer exists.
+ */
+export async function startSmtpServer(options: { refuses?: (address: string) => boolean } = {}) {
 	const mails: ReceivedMail[] = []
 	const server = new SMTPServer({
 		authOptional: true,
 		disabledCommands: ['STARTTLS'],
+		onRcptTo(address, _session, callback) {
+			if (!options.refuses?.(address.address)) return callback()
+			callback(Object.assign(new Error('5.1.1 No such mailbox'), { responseCode: 550 }))
+		},
 		onData(stream, session, callback) {
 			let raw = ''
 			stream.on('data', (chunk: Buffer) => {
@@ -30,6 +37,9 @@ export async function startSmtpServer() {
 			const mail = mails.findLast((m) => m.to.includes(to))
 			return /List-Unsubscribe: <([^>]+)>/.exec((mail?.raw ?? '').replace(/\r\n[ \t]+/g, ' '))?.[1] ?? null
 		},
+		/** The value of a header of a mail, with folded lines joined; undefined when it has none. */
+		header: (mail: ReceivedMail, name: string) =>
+			new RegExp(`^${name}: (.*)$`, 'im').exec(mail.raw.split('\r\n\r\n')[0]?.replace(/\r\n[ \t]+/g, ' ') ?? '')?.[1],
 		/** The latest mail to `to` as text: quoted-printable soft breaks joined and `=3D` read as `=`. */
 		textTo: (to: string) =>
 			(mails.findLast((m) => m.to.includes(to))?.raw ?? '').replace(/=\r\n/g, '').replaceAll('=3D', '='),

@@ -9,9 +9,12 @@ const turndown = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fen
 const escapeText = turndown.escape.bind(turndown)
 turndown.escape = (text) => escapeText(text).replaceAll('<', '&lt;')
 
-/** Site-relative link and image targets made absolute, so the text can be read anywhere. */
-const withAbsoluteLinks = (text: string, siteUrl: string) =>
-	text.replace(/\]\(\//g, `](${siteUrl}/`).replace(/(href|src)="\//g, `$1="${siteUrl}/`)
+/** Sanitised HTML as Markdown, with site-relative link and image targets made absolute so it reads anywhere. */
+export const htmlAsMarkdown = (html: string, siteUrl: string) =>
+	turndown
+		.turndown(html)
+		.replace(/\]\(\//g, `](${siteUrl}/`)
+		.replace(/(href|src)="\//g, `$1="${siteUrl}/`)
 
 /**
  * A published post as Markdown, for answer engines and readers' assistants: front matter (title, description,
@@ -19,7 +22,6 @@ const withAbsoluteLinks = (text: string, siteUrl: string) =>
  * same rendering and sanitising, embeds left out) written as Markdown, so nothing a post smuggled in survives.
  */
 export function postMarkdown(siteUrl: string, post: PostRow) {
-	const body = turndown.turndown(renderPostBody(post, { embedHosts: [] }))
 	return [
 		'---',
 		`title: ${yamlValue(post.title)}`,
@@ -31,7 +33,7 @@ export function postMarkdown(siteUrl: string, post: PostRow) {
 		'',
 		`# ${post.title.replace(/\s+/g, ' ').trim()}`,
 		'',
-		withAbsoluteLinks(body, siteUrl),
+		htmlAsMarkdown(renderPostBody(post, { embedHosts: [] }), siteUrl),
 		'',
 	].join('\n')
 }

@@ -38,11 +38,30 @@ export function unsubscribeUrl(siteUrl: string, secret: string, subscriberId: nu
 	return `${siteUrl.replace(/\/+$/, '')}/newsletter/unsubscribe?token=${unsubscribeToken(secret, subscriberId)}`
 }
 
-/** Marks the subscriber unsubscribed; doing it twice keeps the first time. */
+/** A subscriber's copies of sends not yet sent are not sent (an unsubscribe or a bounce during a send). */
+export async function skipWaitingIssues(db: Pick<Database, 'execute'>, subscriberId: number, reason: string) {
+	await db.execute(
+		sql`UPDATE notifications SET status = 'skipped', last_error = ${reason}
+			WHERE lead_kind = 'newsletter' AND lead_id = ${subscriberId} AND send_id IS NOT NULL AND status = 'pending'`,
+	)
+}
+
+/** Marks the subscriber unsubscribed, and stops what a send still had for them; doing it twice keeps the first time. */
 export async function unsubscribe(db: Database, subscriberId: number) {
 	await db.execute(
 		sql`UPDATE newsletter_subscribers SET status = 'unsubscribed', unsubscribed_at = now(),
 				status_version = status_version + 1, status_changed_at = now(), status_changed_by = NULL
 			WHERE id = ${subscriberId} AND status <> 'unsubscribed'`,
+	)
+	await skipWaitingIssues(db, subscriberId, 'subscriber unsubscribed')
+}
+
+/** "Resubscribe" on the unsubscribe page: the link proved the address, so it is active and confirmed again. */
+export async function resubscribe(db: Database, subscriberId: number) {
+	await db.execute(
+		sql`UPDATE newsletter_subscribers SET status = 'active', unsubscribed_at = NULL,
+				confirmed_at = coalesce(confirmed_at, now()),
+				status_version = status_version + 1, status_changed_at = now(), status_changed_by = NULL
+			WHERE id = ${subscriberId} AND status = 'unsubscribed'`,
 	)
 }

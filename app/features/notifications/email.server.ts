@@ -6,6 +6,8 @@ export type EmailMessage = {
 	to: string
 	subject: string
 	text: string
+	/** An HTML alternative to the text, for a newsletter issue. */
+	html?: string
 	/** One-click unsubscribe address (RFC 8058), sent as List-Unsubscribe. */
 	unsubscribeUrl?: string
 }
@@ -14,8 +16,12 @@ type EmailOutcome = { kind: 'delivered' } | { kind: 'failed'; error: string } | 
 
 const transports = new Map<string, Transporter>()
 
-function transportFor(smtpUrl: string, timeoutMs: number) {
-	const key = `${smtpUrl} ${timeoutMs}`
+/**
+ * One transport per server and timeout. Newsletter issues go over a pooled one: a single connection kept open and
+ * reused, so thousands of emails do not each open and close a connection.
+ */
+function transportFor(smtpUrl: string, timeoutMs: number, pooled: boolean) {
+	const key = `${smtpUrl} ${timeoutMs} ${pooled}`
 	let transport = transports.get(key)
 	if (!transport) {
 		transport = nodemailer.createTransport({
@@ -23,10 +29,17 @@ function transportFor(smtpUrl: string, timeoutMs: number) {
 			connectionTimeout: timeoutMs,
 			greetingTimeout: timeoutMs,
 			socketTimeout: timeoutMs,
+			...(pooled ? { pool: true, maxConnections: 1, maxMessages: Number.POSITIVE_INFINITY } : {}),
 		})
 		transports.set(key, transport)
 	}
 	return transport
+}
+
+/** Closes the pooled connections, so a stopping server leaves no socket open. */
+export function closeEmailTransports() {
+	for (const transport of transports.values()) transport.close()
+	transports.clear()
 }
 
 /** Sends one email through SMTP_URL; a 5xx answer from the server is permanent, anything else is retried. */
@@ -35,6 +48,7 @@ export async function sendEmail(
 	idempotencyKey: string,
 	message: EmailMessage,
 	timeoutMs: number,
+	pooled = false,
 ): Promise<EmailOutcome> {
 	if (!config.SMTP_URL) return { kind: 'failed', error: 'SMTP_URL is not set' }
 	const headers: Record<string, string> = {}
@@ -43,11 +57,12 @@ export async function sendEmail(
 		headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click'
 	}
 	try {
-		await transportFor(config.SMTP_URL, timeoutMs).sendMail({
+		await transportFor(config.SMTP_URL, timeoutMs, pooled).sendMail({
 			from: { name: config.BRAND_NAME, address: config.CONTACT_EMAIL },
 			to: message.to.trim(),
 			subject: message.subject,
 			text: message.text,
+			...(message.html ? { html: message.html } : {}),
 			headers,
 			// A retried message keeps its id, so mail systems can drop a duplicate.
 			messageId: `<${idempotencyKey}@${config.CONTACT_EMAIL.split('@')[1] ?? 'localhost'}>`,

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, ne, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm'
 import * as z from 'zod/mini'
 import { consoleLimits, outboxCopy } from '#app/content/console.ts'
 import type { Database } from '#app/db/client.server.ts'
@@ -44,7 +44,8 @@ export function summarizeText(text: string, max: number = consoleLimits.outboxSu
 
 /** A page of undelivered messages, newest first; `before` is the last id seen. Payloads stay in the database. */
 export async function listUndelivered(db: Database, filter: { before?: number; limit: number }) {
-	const conditions: SQL[] = [inArray(notifications.status, [...undeliveredStatuses])]
+	// A newsletter send's copies have their own report (the Newsletter page), and may number in the hundred thousands.
+	const conditions: SQL[] = [inArray(notifications.status, [...undeliveredStatuses]), isNull(notifications.send_id)]
 	if (filter.before !== undefined) conditions.push(lt(notifications.id, filter.before))
 	const rows = await db
 		.select({
@@ -87,7 +88,7 @@ export async function anyFailed(db: Database) {
 	const [row] = await db
 		.select({ id: notifications.id })
 		.from(notifications)
-		.where(eq(notifications.status, 'failed'))
+		.where(and(eq(notifications.status, 'failed'), isNull(notifications.send_id)))
 		.limit(1)
 	return Boolean(row)
 }
@@ -128,7 +129,7 @@ export async function retryAllFailed(db: Database, { by, clientAddress }: Operat
 	const rows = await db
 		.update(notifications)
 		.set({ status: 'pending', next_attempt_at: sql`now()` })
-		.where(eq(notifications.status, 'failed'))
+		.where(and(eq(notifications.status, 'failed'), isNull(notifications.send_id)))
 		.returning({ id: notifications.id })
 	await recordAudit(db, {
 		action: 'notification.retried_all',

@@ -1,15 +1,21 @@
 import crypto from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
+import { NEWSLETTER_RATE_PER_MINUTE } from '#app/content/newsletter-sends.ts'
 import { type Database, selectRows } from '#app/db/client.server.ts'
 import { notifications } from '#app/db/schema.ts'
+import { deliverIssue, type IssueOutcome, markBounced } from '#app/features/newsletter/issue-delivery.server.ts'
+import { finishSends } from '#app/features/newsletter/sends.server.ts'
 import type { Config } from '#app/features/site/config.server.ts'
 import { generatedSecret } from '#app/features/site/generated-secret.server.ts'
 import { type EmailMessage, sendEmail } from './email.server.ts'
 import { generateWebhookSecret, signWebhook, webhookSigningKey } from './webhook-signature.server.ts'
 
-/** chat: CHAT_WEBHOOK_URL; newsletter: NEWSLETTER_WEBHOOK_URL; email: SMTP_URL; indexnow: INDEXNOW_KEY. */
-export type Channel = 'chat' | 'newsletter' | 'email' | 'indexnow'
+/**
+ * chat: CHAT_WEBHOOK_URL; newsletter: NEWSLETTER_WEBHOOK_URL; email: SMTP_URL; indexnow: INDEXNOW_KEY;
+ * newsletter_issue: one subscriber's copy of a newsletter send, over SMTP_URL at NEWSLETTER_RATE_PER_MINUTE.
+ */
+export type Channel = 'chat' | 'newsletter' | 'email' | 'indexnow' | 'newsletter_issue'
 
 /** A readable `text` (Slack style) plus the structured fields. */
 export type WebhookPayload = { text: string } & Record<string, unknown>
@@ -98,7 +104,9 @@ export type OutboxOptions = {
 		| 'SITE_URL'
 		| 'INDEXNOW_KEY'
 		| 'INDEXNOW_ENDPOINT'
-	>
+		| 'UNSUBSCRIBE_SECRET'
+	> &
+		Partial<Pick<Config, 'NEWSLETTER_RATE_PER_MINUTE'>>
 	logger: Logger
 	/** Per delivery attempt. */
 	timeoutMs?: number
@@ -108,6 +116,8 @@ export type OutboxOptions = {
 	/** A message still failing this long after it was written is given up. */
 	giveUpAfterMs?: number
 	batchSize?: number
+	/** The most newsletter copies claimed in one round, within the rate's budget. */
+	issueBatchSize?: number
 	/** How long a claimed message stays invisible to other workers; longer than any attempt. */
 	leaseMs?: number
 	random?: () => number
@@ -119,6 +129,7 @@ export const outboxDefaults = {
 	maxDelayMs: 60 * 60_000,
 	giveUpAfterMs: 24 * 60 * 60_000,
 	batchSize: 10,
+	issueBatchSize: 50,
 	leaseMs: 60_000,
 } as const
 
@@ -129,6 +140,8 @@ type ClaimedRow = {
 	payload: Record<string, unknown>
 	attempts: number
 	created_at: string | Date
+	send_id: number | string | null
+	lead_id: number | string | null
 }
 
 type Outcome =
@@ -136,6 +149,7 @@ type Outcome =
 	| { kind: 'skipped'; reason: string }
 	| { kind: 'failed'; error: string }
 	| { kind: 'retry'; error: string }
+	| IssueOutcome
 
 /** Exponential backoff with "equal jitter": half the delay fixed, half random, so retries spread out. */
 export function retryDelayMs(attempts: number, options: Pick<OutboxOptions, 'baseDelayMs' | 'maxDelayMs' | 'random'>) {
@@ -202,6 +216,14 @@ function pingIndexNow(config: OutboxOptions['config'], row: ClaimedRow, timeoutM
 
 async function attempt(row: ClaimedRow, options: OutboxOptions): Promise<Outcome> {
 	const timeoutMs = options.timeoutMs ?? outboxDefaults.timeoutMs
+	if (row.channel === 'newsletter_issue') {
+		const message = {
+			sendId: Number(row.send_id),
+			subscriberId: Number(row.lead_id),
+			idempotencyKey: row.idempotency_key,
+		}
+		return deliverIssue(options.db, options.config, message, timeoutMs)
+	}
 	if (row.channel === 'email') {
 		if (!options.config.SMTP_URL) return { kind: 'skipped', reason: 'SMTP_URL is not set' }
 		return sendEmail(options.config, row.idempotency_key, row.payload as EmailMessage, timeoutMs)
@@ -220,27 +242,76 @@ async function attempt(row: ClaimedRow, options: OutboxOptions): Promise<Outcome
 	return postWebhook(url, secret, row, timeoutMs)
 }
 
-/** Claims due messages (SKIP LOCKED, so workers on one database never share one) and delivers them. */
-export async function deliverDueNotifications(options: OutboxOptions): Promise<number> {
-	const { db, logger } = options
-	const batchSize = options.batchSize ?? outboxDefaults.batchSize
-	const leaseMs = options.leaseMs ?? outboxDefaults.leaseMs
-	// Claiming moves next_attempt_at past the lease in one statement: no transaction stays open during delivery,
-	// and a worker that dies mid-delivery leaves the message to be retried once the lease ends.
-	const rows = await selectRows<ClaimedRow>(
+const claimedColumns = sql`id, channel, idempotency_key, payload, attempts, created_at, send_id, lead_id`
+
+/**
+ * Claims up to `limit` due messages, of sends or of the rest (each with its partial index). Claiming moves
+ * next_attempt_at past the lease in one statement: no transaction stays open during delivery, and a worker that dies
+ * mid-delivery leaves the message to be retried once the lease ends. SKIP LOCKED: workers never share a message.
+ */
+function claim(db: Database, limit: number, ofSends: boolean, leaseMs: number) {
+	return selectRows<ClaimedRow>(
 		db,
 		sql`UPDATE notifications SET attempts = attempts + 1,
 				next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000}::double precision)
 			WHERE id IN (
-				SELECT id FROM notifications WHERE status = 'pending' AND next_attempt_at <= now()
-				ORDER BY next_attempt_at, id LIMIT ${batchSize} FOR UPDATE SKIP LOCKED)
-			RETURNING id, channel, idempotency_key, payload, attempts, created_at`,
+				SELECT id FROM notifications
+				WHERE status = 'pending' AND send_id IS ${ofSends ? sql`NOT NULL` : sql`NULL`} AND next_attempt_at <= now()
+				ORDER BY next_attempt_at, id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+			RETURNING ${claimedColumns}`,
 	)
+}
+
+/**
+ * Claims newsletter copies within NEWSLETTER_RATE_PER_MINUTE, shared by every instance through one token bucket
+ * row: it refills at the rate and holds at most a second's worth, so sends go out evenly, never in bursts.
+ */
+function claimIssues(options: OutboxOptions, leaseMs: number): Promise<ClaimedRow[]> {
+	const perSecond = (options.config.NEWSLETTER_RATE_PER_MINUTE ?? NEWSLETTER_RATE_PER_MINUTE) / 60
+	const capacity = Math.max(1, perSecond)
+	return options.db.transaction(async (tx) => {
+		const [bucket] = await selectRows<{ tokens: number | string }>(
+			tx,
+			sql`INSERT INTO delivery_budgets (name, tokens, refilled_at) VALUES ('newsletter', ${capacity}, now())
+				ON CONFLICT (name) DO UPDATE SET refilled_at = now(), tokens = LEAST(${capacity}::double precision,
+					delivery_budgets.tokens + extract(epoch FROM now() - delivery_budgets.refilled_at) * ${perSecond}::double precision)
+				RETURNING tokens`,
+		)
+		const allowed = Math.min(
+			options.issueBatchSize ?? outboxDefaults.issueBatchSize,
+			Math.floor(Number(bucket?.tokens)),
+		)
+		if (!(allowed >= 1)) return []
+		const rows = await claim(tx, allowed, true, leaseMs)
+		if (rows.length > 0) {
+			await tx.execute(sql`UPDATE delivery_budgets SET tokens = tokens - ${rows.length} WHERE name = 'newsletter'`)
+		}
+		return rows
+	})
+}
+
+/** Claims due messages and delivers them: the site's own first, then newsletter copies within their budget. */
+export async function deliverDueNotifications(options: OutboxOptions): Promise<number> {
+	const { db, logger } = options
+	const batchSize = options.batchSize ?? outboxDefaults.batchSize
+	const leaseMs = options.leaseMs ?? outboxDefaults.leaseMs
+	const rows = [...(await claim(db, batchSize, false, leaseMs)), ...(await claimIssues(options, leaseMs))]
 	await Promise.all(
 		rows.map(async (row) => {
 			const outcome = await attempt(row, options)
 			const log = logger.child({ notification: row.id, channel: row.channel, attempt: row.attempts })
-			if (outcome.kind === 'delivered') {
+			if (outcome.kind === 'deferred') {
+				// Its send was paused after it was claimed: it waits with the rest until the send resumes.
+				await db.execute(
+					sql`UPDATE notifications SET attempts = attempts - 1, next_attempt_at = 'infinity' WHERE id = ${row.id}`,
+				)
+			} else if (outcome.kind === 'bounced') {
+				await db.execute(
+					sql`UPDATE notifications SET status = 'bounced', last_error = ${outcome.error} WHERE id = ${row.id}`,
+				)
+				await markBounced(db, Number(row.lead_id))
+				log.warn({ error: outcome.error }, 'newsletter address bounced')
+			} else if (outcome.kind === 'delivered') {
 				await db.execute(
 					sql`UPDATE notifications SET status = 'delivered', delivered_at = now(), last_error = NULL WHERE id = ${row.id}`,
 				)
@@ -274,6 +345,8 @@ export async function deliverDueNotifications(options: OutboxOptions): Promise<n
 			}
 		}),
 	)
+	const sends = [...new Set(rows.flatMap((row) => (row.send_id === null ? [] : [Number(row.send_id)])))]
+	await finishSends(db, sends)
 	return rows.length
 }
 

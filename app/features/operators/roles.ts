@@ -19,6 +19,7 @@ const areaOfSection: Record<string, ConsoleArea> = {
 	posts: 'publishing',
 	media: 'publishing',
 	redirects: 'publishing',
+	newsletter: 'publishing',
 	insights: 'site',
 	outbox: 'site',
 	operators: 'site',

@@ -12,7 +12,7 @@ import { publicConfig } from '#app/features/site/config.server.ts'
 import type { StoreResult } from '#app/forms/request.server.ts'
 import type { SiteContext } from '#app/load-context.ts'
 import { pingForPostChange, postBeforeChange } from './index-now.server.ts'
-import { type PostInput, postSchema } from './post-schema.ts'
+import { type PostInput, type PostIntent, postSchema } from './post-schema.ts'
 import {
 	createPreviewToken,
 	deletePost,
@@ -46,7 +46,7 @@ const typedValues = (input: PostInput) => ({
 export const savedNotices = ['created', 'saved', 'published', 'scheduled', 'unpublished', 'restored'] as const
 export type SavedNotice = (typeof savedNotices)[number]
 
-function afterSave(saved: Extract<SaveOutcome, { outcome: 'saved' }>, intent: PostInput['intent']): SavedNotice {
+function afterSave(saved: Extract<SaveOutcome, { outcome: 'saved' }>, intent: PostIntent): SavedNotice {
 	if (saved.created && intent !== 'publish') return 'created'
 	if (intent === 'publish') return saved.state === 'scheduled' ? 'scheduled' : 'published'
 	return intent === 'unpublish' ? 'unpublished' : 'saved'
@@ -63,9 +63,10 @@ export function savePostAction(request: Request, context: SiteContext, id: numbe
 			// The date was typed in the operator's time zone; the post stores the moment it names.
 			const asked = readDatetimeLocal(input.publishAt)
 			const publishAt = asked ? momentOfWallTime(asked, session.timeZone.shown).toISOString().slice(0, 19) : ''
+			const intent = input.intent === 'publish-email' ? 'publish' : input.intent
 			const saved = await savePost(
 				context.db,
-				{ id, input: { ...input, publishAt }, intent: input.intent },
+				{ id, input: { ...input, publishAt, intent }, intent },
 				actorOf(context, session.operator.id),
 			)
 			const values = typedValues(input)
@@ -78,7 +79,10 @@ export function savePostAction(request: Request, context: SiteContext, id: numbe
 				return { ok: false, tone: 'error', message: messages.stale(saved.by ?? messages.someone), values, status: 409 }
 			}
 			await afterPostChange(context, saved.id, before)
-			return redirect(`${consolePaths.post(saved.id)}?done=${afterSave(saved, input.intent)}`)
+			if (input.intent === 'publish-email' && saved.state === 'published') {
+				return redirect(consolePaths.postEmail(saved.id))
+			}
+			return redirect(`${consolePaths.post(saved.id)}?done=${afterSave(saved, intent)}`)
 		},
 	})
 }

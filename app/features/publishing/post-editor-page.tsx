@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { Form, Link, useBlocker, useNavigation, useSubmit } from 'react-router'
 import { timeCopy } from '#app/content/console.ts'
+import { newsletterSendsCopy } from '#app/content/newsletter-sends.ts'
 import { postLimits, postsCopy, type PostState as State } from '#app/content/posts.ts'
 import { ConsoleSection, CsrfField, RowActionButton, ShownOnceLink } from '#app/features/console/console-forms.tsx'
 import { consolePaths } from '#app/features/console/console-paths.ts'
@@ -30,7 +31,7 @@ export type PostFormValues = {
 }
 
 export type PostEditorProps = {
-	post: { id: number; state: State; updatedAt: string; hasPreviewLink: boolean } | null
+	post: { id: number; state: State; updatedAt: string; hasPreviewLink: boolean; sendId: number | null } | null
 	values: PostFormValues
 	known: { categories: string[]; tags: string[] }
 	notice: string | null
@@ -205,6 +206,15 @@ export function PostEditorPage({ post, values, known, notice, result }: PostEdit
 							>
 								{postsCopy.editor.publish}
 							</button>
+							<button
+								type="submit"
+								name="intent"
+								value="publish-email"
+								className={buttonClass('secondary', 'md')}
+								disabled={submitting}
+							>
+								{newsletterSendsCopy.editor.publishAndEmail}
+							</button>
 						</>
 					) : (
 						<>
@@ -237,6 +247,15 @@ export function PostEditorPage({ post, values, known, notice, result }: PostEdit
 							<Link to={consolePaths.postRevisions(post.id)} className="font-semibold text-brand-700 underline">
 								{postsCopy.editor.revisions}
 							</Link>
+							{post.sendId !== null ? (
+								<Link to={consolePaths.newsletterSend(post.sendId)} className="font-semibold text-brand-700 underline">
+									{newsletterSendsCopy.editor.emailed}
+								</Link>
+							) : state === 'published' ? (
+								<Link to={consolePaths.postEmail(post.id)} className="font-semibold text-brand-700 underline">
+									{newsletterSendsCopy.editor.emailSubscribers}
+								</Link>
+							) : null}
 						</>
 					) : null}
 				</div>

@@ -19,7 +19,8 @@ const address = z.pipe(
 	z.nullable(z.string().check(z.refine(isImageAddress, messages.urlInvalid))),
 )
 
-export const postIntents = ['save', 'draft', 'publish', 'unpublish'] as const
+/** `publish-email` publishes, then opens the post's email page, where the send asks before it goes. */
+export const postIntents = ['save', 'draft', 'publish', 'unpublish', 'publish-email'] as const
 export type PostIntent = (typeof postIntents)[number]
 
 /** Markdown the parser would take too long over is refused before it is saved or previewed. */

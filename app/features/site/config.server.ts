@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { NEWSLETTER_RATE_PER_MINUTE } from '#app/content/newsletter-sends.ts'
 import { webhookSigningKey } from '#app/features/notifications/webhook-signature.server.ts'
 
 const url = z.url({ protocol: /^https?$/, error: 'an absolute http(s) URL' })
@@ -74,6 +75,10 @@ const configSchema = z.object({
 			.regex(/^smtps?:\/\//, { error: 'an smtp:// or smtps:// URL' })
 			.optional(),
 	),
+	/** How many newsletter emails may leave per minute, across every instance (the mail provider's limit). */
+	NEWSLETTER_RATE_PER_MINUTE: positiveInt(NEWSLETTER_RATE_PER_MINUTE, 1_000_000),
+	/** The sender's postal address, printed in every newsletter's footer (anti-spam laws ask for one). */
+	POSTAL_ADDRESS: z.string().max(300).default(''),
 	BLOG_CONTENT_DIR: z.string().min(1).default('content/blog'),
 	BLOG_EMBED_HOSTS: z
 		.string()

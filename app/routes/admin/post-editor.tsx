@@ -2,6 +2,7 @@ import { postsCopy } from '#app/content/posts.ts'
 import { requireOperator } from '#app/features/console/console.server.ts'
 import { exactMoment } from '#app/features/console/time-zone.ts'
 import { consoleMeta } from '#app/features/console/use-console.ts'
+import { sendOfPost } from '#app/features/newsletter/sends.server.ts'
 import {
 	deletePostAction,
 	previewLinkAction,
@@ -54,6 +55,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
 	const site = context.get(siteContext)
 	const zone = requireOperator(site).timeZone.shown
 	const [post, known] = await Promise.all([postOf(params, site), knownTerms(site.db)])
+	const sendId = post ? await sendOfPost(site.db, post.id) : null
 	const done = url.searchParams.get('done')
 	const when = post ? exactMoment(post.published_at, zone) : ''
 	return {
@@ -63,6 +65,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
 					state: postState(post),
 					updatedAt: post.updated_at.toISOString(),
 					hasPreviewLink: post.preview_token_hash !== null,
+					sendId,
 				}
 			: null,
 		values: post
