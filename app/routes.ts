@@ -42,6 +42,7 @@ export default [
 			route('backup/download', 'routes/admin/backup-download.ts'),
 			route('media/upload', 'routes/admin/media-upload.ts'),
 			route('posts/render', 'routes/admin/post-render.ts'),
+			route('posts/:id/email/preview', 'routes/admin/post-email-preview.ts'),
 			route('sign-out', 'routes/admin/sign-out.ts'),
 			route('passkeys/sign-in', 'routes/admin/passkey-sign-in.ts'),
 			route('passkeys/register', 'routes/admin/passkey-register.ts'),

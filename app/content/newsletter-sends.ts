@@ -86,7 +86,7 @@ export const newsletterSendsCopy = {
 		alreadySent: 'This post was emailed to subscribers already; each post is sent once.',
 		viewReport: 'See the report',
 		preview: 'Preview',
-		previewFrame: (title: string) => `Preview of the email “${title}”`,
+		openPreview: 'Open the email as subscribers will see it (new tab)',
 		textVersion: 'Plain-text part',
 		test: 'Send a test to me',
 		testHint: (email: string) => `A test goes to ${email} only, with “[Test]” before the subject.`,

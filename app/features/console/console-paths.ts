@@ -35,6 +35,7 @@ export const consolePaths = {
 	postRevisions: (id: number) => `/admin/posts/${id}/revisions`,
 	postRender: '/admin/posts/render',
 	postEmail: (id: number) => `/admin/posts/${id}/email`,
+	postEmailPreview: (id: number) => `/admin/posts/${id}/email/preview`,
 	newsletterSends: '/admin/newsletter',
 	newsletterSend: (id: number) => `/admin/newsletter/${id}`,
 	passkeySignIn: '/admin/passkeys/sign-in',

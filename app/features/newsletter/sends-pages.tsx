@@ -252,7 +252,7 @@ export function PostEmailPage({
 	post,
 	sendId,
 	recipients,
-	preview,
+	previewText,
 	operatorEmail,
 	postalMissing,
 	result,
@@ -260,7 +260,7 @@ export function PostEmailPage({
 	post: { id: number; title: string; published: boolean }
 	sendId: number | null
 	recipients: number
-	preview: { html: string; text: string }
+	previewText: string
 	operatorEmail: string
 	postalMissing: boolean
 	result?: SubmissionResult
@@ -287,19 +287,22 @@ export function PostEmailPage({
 			) : null}
 			{postalMissing ? <p className="mt-4 text-sm text-amber-900">{copy.email.postalMissing}</p> : null}
 			<ConsoleSection heading={copy.email.preview}>
-				<iframe
-					title={copy.email.previewFrame(post.title)}
-					srcDoc={preview.html}
-					// Nothing in the email runs, submits or navigates the console.
-					sandbox=""
-					className="h-[36rem] w-full rounded-md border border-slate-300 bg-white"
-				/>
+				<p>
+					<a
+						href={consolePaths.postEmailPreview(post.id)}
+						target="_blank"
+						rel="noopener"
+						className="font-semibold text-brand-700 underline"
+					>
+						{copy.email.openPreview}
+					</a>
+				</p>
 				<details className="mt-4">
 					<summary className="min-h-6 cursor-pointer text-sm font-medium text-slate-900">
 						{copy.email.textVersion}
 					</summary>
 					<pre className="mt-2 max-h-96 overflow-auto whitespace-pre-wrap rounded-md bg-slate-50 p-3 text-sm text-slate-800">
-						{preview.text}
+						{previewText}
 					</pre>
 				</details>
 			</ConsoleSection>

@@ -25,7 +25,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 		post: { id: post.id, title: post.title, published: postState(post) === 'published' },
 		sendId,
 		recipients,
-		preview: { html: email.html ?? '', text: email.text },
+		previewText: email.text,
 		operatorEmail: session.operator.email,
 		postalMissing: !site.config.POSTAL_ADDRESS.trim(),
 	}
