@@ -27,7 +27,7 @@ export type SendStatus = (typeof sendStatuses)[number]
 
 export const newsletterSendsCopy = {
 	title: 'Newsletter',
-	heading: 'Newsletter sends',
+	heading: 'Newsletter',
 	intro: 'Every post emailed to the subscribers, newest first. Emails carry no open or click tracking.',
 	none: 'No post has been emailed yet. Open a published post and choose Email subscribers.',
 	columns: {

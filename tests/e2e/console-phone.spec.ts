@@ -16,6 +16,7 @@ const lists = [
 	consolePaths.operators,
 	consolePaths.media,
 	consolePaths.insights,
+	consolePaths.newsletterSends,
 ]
 
 const longName = `Maximilian-${'Ü'.repeat(60)}-Lastname`

@@ -21,7 +21,7 @@ const leadManager = { displayName: 'Leo Leads', email: 'leo@example.com', passwo
 /** Console pages by the role that opens them; the account is everyone's. */
 const pages = {
 	leads: ['/admin/inbox'],
-	publishing: ['/admin/posts', '/admin/posts/new', '/admin/media', '/admin/redirects'],
+	publishing: ['/admin/posts', '/admin/posts/new', '/admin/media', '/admin/redirects', '/admin/newsletter'],
 	site: ['/admin/insights', '/admin/outbox', '/admin/operators', '/admin/audit-log', '/admin/backup'],
 	everyone: ['/admin/account'],
 }

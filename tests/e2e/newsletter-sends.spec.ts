@@ -191,8 +191,11 @@ test.describe('emailing posts to subscribers', () => {
 	test('answers an unknown post or send with a 404, and shows a signed-out visitor no send', async () => {
 		expect((await rawRequest(`${site.url}${consolePaths.newsletterSend(999_999)}`, { cookie })).status).toBe(404)
 		expect((await rawRequest(`${site.url}${consolePaths.postEmail(999_999)}`, { cookie })).status).toBe(404)
-		const signedOut = await rawRequest(`${site.url}${consolePaths.newsletterSends}`)
-		expect(signedOut.body).not.toContain('Parked domains that earn')
+		for (const path of [consolePaths.newsletterSends, consolePaths.postEmailPreview(1)]) {
+			const signedOut = await rawRequest(`${site.url}${path}`)
+			expect(signedOut.status).not.toBe(200)
+			expect(signedOut.body).not.toContain('Parked domains that earn')
+		}
 	})
 })
 

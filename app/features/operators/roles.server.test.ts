@@ -22,6 +22,9 @@ describe('roles', () => {
 		expect(mayOpen('lead_manager', 'admin/inbox/:kind/:id/erase')).toBe(true)
 		expect(mayOpen('lead_manager', '/admin/media/upload')).toBe(false)
 		expect(mayOpen('lead_manager', '/admin/backup/download')).toBe(false)
+		// Newsletter sends are for those who publish: owner, admins and editors.
+		expect(operatorRoles.filter((role) => mayOpen(role, 'admin/newsletter/:id'))).toEqual(['owner', 'admin', 'editor'])
+		expect(mayOpen('lead_manager', '/admin/posts/3/email?intent=send')).toBe(false)
 		for (const role of operatorRoles) {
 			expect(mayOpen(role, '/admin/account')).toBe(true)
 			expect(mayOpen(role, homeFor(role))).toBe(true)
