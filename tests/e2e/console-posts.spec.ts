@@ -96,7 +96,7 @@ test.describe('publishing from the console', () => {
 		await page.goto(editUrl)
 		await waitForHydration(page)
 		await page.getByLabel(editor.fields.publishAt('UTC')).fill(fromNow(15))
-		await page.getByRole('button', { name: editor.publish }).click()
+		await page.getByRole('button', { name: editor.publish, exact: true }).click()
 		await page.getByText(/^Post scheduled for /).waitFor()
 		expect((await visit('/blog')).body).not.toContain('Domains that pay their way')
 		await expect
@@ -176,7 +176,7 @@ test.describe('publishing from the console', () => {
 		await page.getByLabel(editor.fields.featuredImage).fill('')
 		await page.getByRole('button', { name: editor.saveDraft }).click()
 		await page.getByText(postsCopy.messages.created).waitFor()
-		await page.getByRole('button', { name: editor.publish }).click()
+		await page.getByRole('button', { name: editor.publish, exact: true }).click()
 		await page.getByText(postsCopy.messages.published).waitFor()
 		const article = await visit('/blog/written-without-scripts')
 		expect(article.status).toBe(200)

@@ -11,6 +11,7 @@ import {
 	operatorId,
 	type Person,
 	postAndFollow,
+	postEditorForm,
 	rawRequest,
 	signedIn,
 	signIn,
@@ -131,23 +132,7 @@ test.describe('console security', () => {
 		// The post the example address of a post's pages names.
 		const post = await rawRequest(`${site.url}/admin/posts/new`, {
 			cookie: session,
-			form: {
-				[CSRF_FIELD]: await csrfToken(site, session),
-				title: 'A post',
-				slug: '',
-				excerpt: '',
-				bodyFormat: 'markdown',
-				body: 'Text',
-				categories: '',
-				tags: '',
-				authorName: '',
-				authorImage: '',
-				featuredImage: '',
-				featuredImageAlt: '',
-				publishAt: '',
-				intent: 'draft',
-				updatedAt: '',
-			},
+			form: postEditorForm(await csrfToken(site, session), { title: 'A post', body: 'Text', intent: 'draft' }),
 		})
 		expect(post.status).toBe(302)
 		postId = /^\/admin\/posts\/(\d+)\?done=created$/.exec(post.location ?? '')?.[1] ?? ''

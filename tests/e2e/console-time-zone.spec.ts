@@ -65,7 +65,7 @@ test.describe('the console’s time zones', () => {
 		const date = page.getByLabel(editor.fields.publishAt('Europe/Berlin'))
 		await date.fill('2030-01-15T09:30')
 		await expect(date).toHaveAccessibleDescription(/That is 2030-01-15 08:30 UTC\./)
-		await page.getByRole('button', { name: editor.publish }).click()
+		await page.getByRole('button', { name: editor.publish, exact: true }).click()
 		await expect(page.getByText(/Post scheduled for .*15 January 2030.*09:30.*\(2030-01-15 08:30 UTC\)/)).toBeVisible()
 		await page.reload()
 		await expect(date).toHaveValue('2030-01-15T09:30')

@@ -53,7 +53,7 @@ test.describe('IndexNow pings', () => {
 		await page.goto(`${site.url}/admin/posts/new`)
 		await page.getByLabel(editor.fields.title, { exact: true }).fill('Pinged on publishing')
 		await page.getByRole('textbox', { name: editor.fields.body, exact: true }).fill('Words for engines.')
-		await page.getByRole('button', { name: editor.publish }).click()
+		await page.getByRole('button', { name: editor.publish, exact: true }).click()
 		await page.getByText(postsCopy.messages.published).waitFor()
 		// The outbox panel shows the ping waiting for its next attempt.
 		await expect

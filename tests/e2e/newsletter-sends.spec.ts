@@ -15,6 +15,7 @@ import {
 	csrfToken,
 	type Person,
 	postAndFollow,
+	postEditorForm,
 	rawRequest,
 	shareSession,
 	startConsoleServer,
@@ -209,23 +210,11 @@ test.describe('a send that survives kill -9', () => {
 		try {
 			const cookie = (await createFirstOperator(site, ada)).cookie
 			const token = await csrfToken(site, cookie)
-			const created = await postAndFollow(`${site.url}${consolePaths.newPost}`, cookie, {
-				[CSRF_FIELD]: token,
-				title: 'Five thousand readers',
-				slug: '',
-				excerpt: '',
-				bodyFormat: 'markdown',
-				body: 'One email each.',
-				categories: '',
-				tags: '',
-				authorName: '',
-				authorImage: '',
-				featuredImage: '',
-				featuredImageAlt: '',
-				publishAt: '',
-				intent: 'publish',
-				updatedAt: '',
-			})
+			const created = await postAndFollow(
+				`${site.url}${consolePaths.newPost}`,
+				cookie,
+				postEditorForm(token, { title: 'Five thousand readers', body: 'One email each.', intent: 'publish' }),
+			)
 			const postPath = new URL(created.posted.location ?? '', site.url).pathname
 			expect(postPath).toMatch(/^\/admin\/posts\/\d+$/)
 

@@ -224,3 +224,24 @@ export async function shareSession(answer: Pick<RawAnswer, 'session'>, ...browse
 	const cookie = { name: session.name, value: session.value, domain: 'localhost', path: '/admin', httpOnly: true }
 	for (const browser of browsers) await browser.addCookies([{ ...cookie, sameSite: 'Lax' }])
 }
+
+/** The post editor's form as a browser without JavaScript posts it: a post with this title and body. */
+export function postEditorForm(token: string, post: { title: string; body: string; intent: 'draft' | 'publish' }) {
+	return {
+		[CSRF_FIELD]: token,
+		title: post.title,
+		slug: '',
+		excerpt: '',
+		bodyFormat: 'markdown',
+		body: post.body,
+		categories: '',
+		tags: '',
+		authorName: '',
+		authorImage: '',
+		featuredImage: '',
+		featuredImageAlt: '',
+		publishAt: '',
+		intent: post.intent,
+		updatedAt: '',
+	}
+}

@@ -217,6 +217,17 @@ describe.each(databaseDrivers())('newsletter sends on $name', (driver) => {
 		expect(Number(pending?.count)).toBe(2)
 	})
 
+	it('shares a send between workers on one database: each subscriber gets one email', async () => {
+		const emails = Array.from({ length: 120 }, (_, n) => `reader${n}@example.com`)
+		for (const email of emails) await subscribe(email)
+		const started = await start('Shared issue')
+		// Two instances queue it at once: the send's row lock and the messages' keys keep one message each.
+		await Promise.all([queueSend(database.db, started.id, 25), queueSend(database.db, started.id, 25)])
+		await Promise.all([deliver(), deliver(), deliver()])
+		expect(smtp.mails.flatMap((mail) => mail.to).sort()).toEqual([...emails].sort())
+		expect((await getSend(database.db, started.id))?.recipients).toBe(120)
+	})
+
 	it('emails a post once: a second start names the first send', async () => {
 		await subscribe('ann@example.com')
 		const post = await publish('Once only')
