@@ -33,6 +33,7 @@ async function smtpSink() {
 			})
 		},
 	})
+	server.on('error', () => {})
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
 	const { port } = server.server.address() as AddressInfo
 	return {

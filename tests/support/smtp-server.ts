@@ -27,6 +27,8 @@ export async function startSmtpServer(options: { refuses?: (address: string) => 
 			})
 		},
 	})
+	// A client that dies mid-session (a site killed with -9) resets its connection: a mail server carries on.
+	server.on('error', () => {})
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
 	const { port } = server.server.address() as AddressInfo
 	return {
