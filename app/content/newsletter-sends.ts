@@ -95,6 +95,7 @@ export const newsletterSendsCopy = {
 		question: (count: number, title: string) =>
 			`Send “${title}” to ${count.toLocaleString('en-US')} confirmed ${count === 1 ? 'subscriber' : 'subscribers'} now? This cannot be undone.`,
 		confirm: 'Yes, send it',
+		confirmFirst: 'Nothing was sent: confirm the send with “Yes, send it”.',
 		noRecipients: 'No confirmed subscriber yet: there is nobody to send to.',
 		started: (count: number) =>
 			`Sending to ${count.toLocaleString('en-US')} ${count === 1 ? 'subscriber' : 'subscribers'}. This page shows the progress.`,

@@ -36,7 +36,7 @@ const actorOf = (context: SiteContext, by: number) => ({ by, clientAddress: cont
 export function startSendAction(request: Request, context: SiteContext, post: Post) {
 	return handleConsoleSubmission(request, context, {
 		schema: z.object({ confirm: z.literal('yes') }),
-		invalidMessage: () => copy.email.question(0, post.title),
+		invalidMessage: () => copy.email.confirmFirst,
 		store: async (_input, session): Promise<StoreResult> => {
 			const refusal = refusalFor(context, post)
 			if (refusal) return refusal
