@@ -79,7 +79,7 @@ export const postsCopy = {
 			intro: 'Upload a JPEG, PNG, WebP, AVIF or GIF of at most 10 MB. It is stored, resized and served from this site.',
 			upload: 'Upload an image',
 			uploading: 'Uploading…',
-			uploadingNamed: (name: string) => `Uploading ${name}…`,
+			uploadingNamed: (name: string, number: number) => `Uploading ${name} (${number})…`,
 			uploaded: 'Uploaded. Paste the Markdown into the body, or use the image as the featured image.',
 			insert: 'Insert an image at the cursor',
 			insertHint: 'Or drop or paste an image into the body.',

@@ -63,6 +63,9 @@ export function textareaBodyText(textarea: HTMLTextAreaElement): BodyText {
 	}
 }
 
+/** Numbers each placeholder: two pasted images are both called image.png, and each must find its own. */
+let placeholders = 0
+
 /**
  * Puts images in the body where the cursor is: a placeholder at once, replaced by the image's Markdown once it is
  * stored. Without a description (typed, or kept from an earlier upload) the placeholder text is selected to type over.
@@ -73,7 +76,9 @@ export async function insertImages(
 	options: { csrfToken: string; alt: string; announce: (message: string, failed: boolean) => void },
 ) {
 	for (const file of files) {
-		const placeholder = `![${copy.uploadingNamed(file.name.replace(/[[\]\\\s]+/g, ' ').trim())}]()`
+		placeholders += 1
+		const name = file.name.replace(/[[\]\\\s]+/g, ' ').trim()
+		const placeholder = `![${copy.uploadingNamed(name, placeholders)}]()`
 		target.insert(placeholder)
 		options.announce(copy.uploading, false)
 		const uploaded = await uploadImage(file, { csrfToken: options.csrfToken, alt: options.alt })
