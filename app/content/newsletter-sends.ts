@@ -19,11 +19,9 @@ export const issueEmailCopy = {
 }
 
 /** Each recipient's state in a send, as its report names it. */
-export const recipientStatuses = ['pending', 'delivered', 'failed', 'bounced', 'skipped'] as const
-export type RecipientStatus = (typeof recipientStatuses)[number]
+export type RecipientStatus = 'pending' | 'delivered' | 'failed' | 'bounced' | 'skipped'
 
-export const sendStatuses = ['queueing', 'sending', 'paused', 'finished'] as const
-export type SendStatus = (typeof sendStatuses)[number]
+export type SendStatus = 'queueing' | 'sending' | 'paused' | 'finished'
 
 export const newsletterSendsCopy = {
 	title: 'Newsletter',
@@ -97,8 +95,6 @@ export const newsletterSendsCopy = {
 		confirm: 'Yes, send it',
 		confirmFirst: 'Nothing was sent: confirm the send with “Yes, send it”.',
 		noRecipients: 'No confirmed subscriber yet: there is nobody to send to.',
-		started: (count: number) =>
-			`Sending to ${count.toLocaleString('en-US')} ${count === 1 ? 'subscriber' : 'subscribers'}. This page shows the progress.`,
 		postalMissing: 'Set POSTAL_ADDRESS: the footer of each email carries the sender’s postal address.',
 		sendingOff: 'Sending is off (SMTP_URL is not set): emails cannot be sent.',
 	},
@@ -106,11 +102,5 @@ export const newsletterSendsCopy = {
 		publishAndEmail: 'Publish and email subscribers',
 		emailSubscribers: 'Email subscribers',
 		emailed: 'Emailed to subscribers',
-	},
-	audit: {
-		started: 'Emailed a post to subscribers',
-		paused: 'Paused a newsletter send',
-		resumed: 'Resumed a newsletter send',
-		test: 'Sent a test newsletter',
 	},
 } as const

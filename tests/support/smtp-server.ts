@@ -7,7 +7,9 @@ export type ReceivedMail = { to: string[]; raw: string }
  * A real SMTP server on a free port that keeps every message it accepts; `refuses` names addresses it answers with
  * 550 (no such mailbox), as a receiving server does for an address that no longer exists.
  */
-export async function startSmtpServer(options: { refuses?: (address: string) => boolean } = {}) {
+export async function startSmtpServer(
+	options: { refuses?: (address: string) => boolean; refusesMessageTo?: (address: string) => boolean } = {},
+) {
 	const mails: ReceivedMail[] = []
 	const server = new SMTPServer({
 		authOptional: true,
@@ -22,7 +24,12 @@ export async function startSmtpServer(options: { refuses?: (address: string) => 
 				raw += chunk.toString('utf8')
 			})
 			stream.on('end', () => {
-				mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw })
+				const to = session.envelope.rcptTo.map((r) => r.address)
+				// A message refused for what it is (spam filters, size), not for its address.
+				if (to.some((address) => options.refusesMessageTo?.(address))) {
+					return callback(Object.assign(new Error('5.7.1 Message refused'), { responseCode: 554 }))
+				}
+				mails.push({ to, raw })
 				callback()
 			})
 		},

@@ -167,6 +167,7 @@ function NotificationState({ notification }: { notification: LeadPageProps['noti
 		)
 	}
 	if (notification.status === 'pending') {
+		if (!notification.nextAttemptAt) return <>{copy.waiting}</>
 		return (
 			<>
 				{copy.pending}
@@ -174,7 +175,8 @@ function NotificationState({ notification }: { notification: LeadPageProps['noti
 			</>
 		)
 	}
-	return <>{notification.status === 'failed' ? copy.failed : copy.skipped}</>
+	const ended: Record<string, string> = { failed: copy.failed, bounced: copy.bounced }
+	return <>{ended[notification.status] ?? copy.skipped}</>
 }
 
 export function LeadPage({

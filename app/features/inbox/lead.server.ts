@@ -114,7 +114,9 @@ export async function leadNotifications(db: Database, kind: LeadKind, id: number
 		.orderBy(asc(notifications.id))
 	return rows.map((row) => ({
 		...row,
-		nextAttemptAt: row.status === 'pending' ? iso(row.nextAttemptAt) : null,
+		// A paused newsletter send puts its messages off indefinitely: no next attempt to show.
+		nextAttemptAt:
+			row.status === 'pending' && Number.isFinite(row.nextAttemptAt.getTime()) ? iso(row.nextAttemptAt) : null,
 		deliveredAt: iso(row.deliveredAt),
 		createdAt: iso(row.createdAt) ?? '',
 	}))

@@ -70,8 +70,9 @@ export async function deliverIssue(
 		timeoutMs,
 		true,
 	)
-	// A 5xx answer is the receiving server refusing the address for good: a bounce.
-	return outcome.kind === 'failed' ? { kind: 'bounced', error: outcome.error } : outcome
+	if (outcome.kind !== 'failed') return outcome
+	// Only a refused address is a bounce; a refused login or message is the site's to fix: retried, nobody marked.
+	return outcome.recipientRefused ? { kind: 'bounced', error: outcome.error } : { kind: 'retry', error: outcome.error }
 }
 
 /** A bounced address receives nothing more: the subscriber is marked bounced and their waiting copies skipped. */

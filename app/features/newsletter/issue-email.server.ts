@@ -5,6 +5,7 @@ import { htmlAsMarkdown } from '#app/features/answer-engines/post-markdown.serve
 import { articlePath } from '#app/features/blog/paths.ts'
 import { renderPostBody } from '#app/features/blog/sanitize.server.ts'
 import type { EmailMessage } from '#app/features/notifications/email.server.ts'
+import { escapeXml } from '#app/features/seo/sitemap.server.ts'
 
 const ink = 'color:#0f172a'
 const body = 'font-family:Helvetica,Arial,sans-serif;font-size:16px;line-height:1.6;color:#1e293b'
@@ -78,9 +79,6 @@ export function emailBodyHtml(html: string, siteUrl: string) {
 	})
 }
 
-const escapeHtml = (text: string) =>
-	text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;')
-
 type IssuePost = {
 	title: string
 	seo_slug: string
@@ -118,14 +116,14 @@ export function issueEmail(
 	subjectPrefix = '',
 ): EmailMessage {
 	const copy = issueEmailCopy
-	const title = escapeHtml(content.title)
-	const postUrl = escapeHtml(content.postUrl)
-	const unsubscribe = escapeHtml(unsubscribeUrl)
+	const title = escapeXml(content.title)
+	const postUrl = escapeXml(content.postUrl)
+	const unsubscribe = escapeXml(unsubscribeUrl)
 	const postal = content.postalAddress
-		? `<p style="margin:0 0 8px">${escapeHtml(content.postalAddress).replace(/\r?\n/g, '<br>')}</p>`
+		? `<p style="margin:0 0 8px">${escapeXml(content.postalAddress).replace(/\r?\n/g, '<br>')}</p>`
 		: ''
 	const image = content.image
-		? `<tr><td style="padding:0 0 20px"><img src="${escapeHtml(content.image.url)}" alt="${escapeHtml(content.image.alt)}" width="560" style="display:block;width:100%;max-width:560px;height:auto;border:0;border-radius:8px"></td></tr>`
+		? `<tr><td style="padding:0 0 20px"><img src="${escapeXml(content.image.url)}" alt="${escapeXml(content.image.alt)}" width="560" style="display:block;width:100%;max-width:560px;height:auto;border:0;border-radius:8px"></td></tr>`
 		: ''
 	const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head>
@@ -133,15 +131,15 @@ export function issueEmail(
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f8fafc"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="width:100%;max-width:600px;background:#ffffff;border-radius:12px">
 <tr><td style="padding:28px 20px 8px;${body}">
-<p style="margin:0 0 16px;font-size:13px;color:#475569">${escapeHtml(copy.webVersion)} <a href="${postUrl}" style="${link}">${postUrl}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#475569">${escapeXml(copy.webVersion)} <a href="${postUrl}" style="${link}">${postUrl}</a></p>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0">${image}</table>
 <h1 style="margin:0 0 20px;font-size:28px;line-height:1.2;${ink}">${title}</h1>
 ${content.html}
-<p style="margin:24px 0"><a href="${postUrl}" style="display:inline-block;padding:12px 20px;background:#1f56d1;color:#ffffff;text-decoration:none;border-radius:8px;font-weight:bold">${escapeHtml(copy.readOnSite)}</a></p>
+<p style="margin:24px 0"><a href="${postUrl}" style="display:inline-block;padding:12px 20px;background:#1f56d1;color:#ffffff;text-decoration:none;border-radius:8px;font-weight:bold">${escapeXml(copy.readOnSite)}</a></p>
 </td></tr>
 <tr><td style="padding:16px 20px 28px;border-top:1px solid #e2e8f0;font-family:Helvetica,Arial,sans-serif;font-size:13px;line-height:1.5;color:#475569">
-<p style="margin:0 0 8px">${escapeHtml(copy.why(content.brand))}</p>
-${postal}<p style="margin:0"><a href="${unsubscribe}" style="color:#475569;text-decoration:underline">${escapeHtml(copy.unsubscribe)}</a></p>
+<p style="margin:0 0 8px">${escapeXml(copy.why(content.brand))}</p>
+${postal}<p style="margin:0"><a href="${unsubscribe}" style="color:#475569;text-decoration:underline">${escapeXml(copy.unsubscribe)}</a></p>
 </td></tr>
 </table></td></tr></table>
 </body></html>`

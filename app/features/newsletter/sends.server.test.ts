@@ -44,7 +44,10 @@ describe.each(databaseDrivers())('newsletter sends on $name', (driver) => {
 	let env: Record<string, string>
 	let operatorId = 0
 	beforeAll(async () => {
-		smtp = await startSmtpServer({ refuses: (address) => address.startsWith('gone@') })
+		smtp = await startSmtpServer({
+			refuses: (address) => address.startsWith('gone@'),
+			refusesMessageTo: (address) => address.startsWith('filtered@'),
+		})
 		env = {
 			SMTP_URL: smtp.url,
 			UNSUBSCRIBE_SECRET: secret,
@@ -174,6 +177,27 @@ describe.each(databaseDrivers())('newsletter sends on $name', (driver) => {
 		await queueSend(database.db, second.id)
 		const listed = await listRecipients(database.db, second.id, {})
 		expect(listed.recipients.map((recipient) => recipient.email)).toEqual(['ann@example.com'])
+	})
+
+	it('retries a message refused for its content (a 5xx after DATA) and keeps the subscriber', async () => {
+		const filtered = await subscribe('filtered@example.com')
+		const started = await start('Filtered issue')
+		await queueSend(database.db, started.id)
+		await deliver()
+		const [message] = await listRecipients(database.db, started.id, {}).then((page) => page.recipients)
+		expect([message?.status, message?.detail]).toEqual(['pending', expect.stringContaining('Message refused')])
+		const [row] = await database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, filtered))
+		expect(row?.status).toBe('active')
+	})
+
+	it('finishes a send whose last waiting messages were skipped by unsubscribes', async () => {
+		const ids = [await subscribe('ann@example.com'), await subscribe('bob@example.com')]
+		const started = await start('Nobody left')
+		await queueSend(database.db, started.id)
+		for (const id of ids) await unsubscribe(database.db, id)
+		await deliver()
+		expect(smtp.mails).toEqual([])
+		expect(await getSend(database.db, started.id)).toMatchObject({ status: 'finished', counts: { skipped: 2 } })
 	})
 
 	it('sends nothing more to someone who unsubscribes during a send', async () => {

@@ -58,7 +58,6 @@ export type SendSummary = {
 	status: SendStatus
 	recipients: number
 	createdAt: Date
-	finishedAt: Date | null
 	counts: Record<RecipientStatus, number>
 	/** Recipients of this send who unsubscribed after it started. */
 	unsubscribedSince: number
@@ -71,7 +70,6 @@ type SendRow = {
 	status: SendStatus
 	recipients: number
 	created_at: string | Date
-	finished_at: string | Date | null
 }
 
 async function summaries(db: Database, rows: SendRow[]): Promise<SendSummary[]> {
@@ -106,7 +104,6 @@ async function summaries(db: Database, rows: SendRow[]): Promise<SendSummary[]> 
 			status: row.status,
 			recipients: Number(row.recipients),
 			createdAt: new Date(row.created_at),
-			finishedAt: row.finished_at ? new Date(row.finished_at) : null,
 			counts: {
 				pending: of('pending'),
 				delivered: of('delivered'),
@@ -119,7 +116,7 @@ async function summaries(db: Database, rows: SendRow[]): Promise<SendSummary[]> 
 	})
 }
 
-const sendColumns = sql`id, post_id, content->>'title' AS title, status, recipients, created_at, finished_at`
+const sendColumns = sql`id, post_id, content->>'title' AS title, status, recipients, created_at`
 
 /** A page of sends, newest first; `before` is the last id seen. */
 export async function listSends(db: Database, filter: { before?: number; limit: number }) {
@@ -282,15 +279,14 @@ export async function queuePendingSends(db: Database, stopping?: AbortSignal) {
 	}
 }
 
-/** Marks sends finished once none of their messages waits; returns nothing. */
-export async function finishSends(db: Database, sendIds: readonly number[]) {
-	if (sendIds.length === 0) return
+/**
+ * Marks sends finished once none of their messages waits, however the last one ended (sent, skipped by an
+ * unsubscribe, or while the send was paused); few sends are ever sending at once.
+ */
+export async function finishSends(db: Database) {
 	await db.execute(
 		sql`UPDATE newsletter_sends s SET status = 'finished', finished_at = now()
-			WHERE s.id IN (${sql.join(
-				sendIds.map((id) => sql`${id}::bigint`),
-				sql`, `,
-			)}) AND s.status = 'sending'
+			WHERE s.status = 'sending'
 			AND NOT EXISTS (SELECT 1 FROM notifications n WHERE n.send_id = s.id AND n.status = 'pending')`,
 	)
 }
@@ -307,9 +303,13 @@ export async function setSendPaused(db: Database, sendId: number, paused: boolea
 				WHERE id = ${sendId} AND status = ${paused ? 'sending' : 'paused'} RETURNING content->>'title' AS title`,
 		)
 		if (!row) return false
+		// Resuming touches only what pausing put off: a message a worker holds keeps its lease.
 		await tx.execute(
-			sql`UPDATE notifications SET next_attempt_at = ${paused ? sql`'infinity'::timestamptz` : sql`now()`}
-				WHERE send_id = ${sendId} AND status = 'pending'`,
+			paused
+				? sql`UPDATE notifications SET next_attempt_at = 'infinity'
+					WHERE send_id = ${sendId} AND status = 'pending' AND next_attempt_at <= now()`
+				: sql`UPDATE notifications SET next_attempt_at = now()
+					WHERE send_id = ${sendId} AND status = 'pending' AND next_attempt_at = 'infinity'`,
 		)
 		await recordAudit(tx, {
 			action: paused ? 'newsletter.paused' : 'newsletter.resumed',

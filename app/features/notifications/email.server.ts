@@ -12,7 +12,11 @@ export type EmailMessage = {
 	unsubscribeUrl?: string
 }
 
-type EmailOutcome = { kind: 'delivered' } | { kind: 'failed'; error: string } | { kind: 'retry'; error: string }
+type EmailOutcome =
+	| { kind: 'delivered' }
+	| { kind: 'retry'; error: string }
+	/** `recipientRefused`: the server refused the address itself (RCPT TO), not the login or the message. */
+	| { kind: 'failed'; error: string; recipientRefused: boolean }
 
 const transports = new Map<string, Transporter>()
 
@@ -50,7 +54,7 @@ export async function sendEmail(
 	timeoutMs: number,
 	pooled = false,
 ): Promise<EmailOutcome> {
-	if (!config.SMTP_URL) return { kind: 'failed', error: 'SMTP_URL is not set' }
+	if (!config.SMTP_URL) return { kind: 'failed', error: 'SMTP_URL is not set', recipientRefused: false }
 	const headers: Record<string, string> = {}
 	if (message.unsubscribeUrl) {
 		headers['List-Unsubscribe'] = `<${message.unsubscribeUrl}>`
@@ -69,10 +73,10 @@ export async function sendEmail(
 		})
 		return { kind: 'delivered' }
 	} catch (error) {
-		const code = (error as { responseCode?: number }).responseCode
+		const { responseCode: code, command } = error as { responseCode?: number; command?: string }
 		const text = error instanceof Error ? error.message : String(error)
 		return code !== undefined && code >= 500 && code < 600
-			? { kind: 'failed', error: text }
+			? { kind: 'failed', error: text, recipientRefused: command === 'RCPT TO' }
 			: { kind: 'retry', error: text }
 	}
 }

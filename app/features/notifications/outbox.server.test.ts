@@ -203,15 +203,18 @@ describe.each(databaseDrivers())('outbox on $name', (driver) => {
 			db: database.db,
 			logger: silent,
 			config: { ...config, INDEXNOW_KEY: key, INDEXNOW_ENDPOINT: `${receiver.url}/indexnow` },
-			baseDelayMs: 1,
-			maxDelayMs: 1,
+			baseDelayMs: 100,
+			maxDelayMs: 100,
 		}
 		await drain(options)
 		expect((await rows())[0]).toMatchObject({ channel: 'indexnow', status: 'pending', last_error: 'HTTP 503' })
 		receiver.setStatus(202)
-		await drain(options)
+		// The retry is due within 100 ms.
+		await vi.waitFor(async () => {
+			await drain(options)
+			expect((await rows())[0]).toMatchObject({ status: 'delivered' })
+		})
 		await receiver.close()
-		expect((await rows())[0]).toMatchObject({ status: 'delivered' })
 		// The receiver keeps what it accepted: one ping, after the refused attempt.
 		expect(receiver.received.map((request) => request.body)).toEqual([
 			{ host: 'www.example.com', key, keyLocation: `https://www.example.com/${key}.txt`, urlList: urls },
