@@ -9,7 +9,7 @@ import { pruneAnalytics } from '#app/features/insights/events.server.ts'
 import { pruneRollups, refreshRollups } from '#app/features/insights/rollups.server.ts'
 import { finishPendingImageCopies } from '#app/features/media/media.server.ts'
 import { pruneUnconfirmedSubscribers } from '#app/features/newsletter/confirmation.server.ts'
-import { queuePendingSends } from '#app/features/newsletter/sends.server.ts'
+import { advanceSends } from '#app/features/newsletter/sends.server.ts'
 import { closeEmailTransports } from '#app/features/notifications/email.server.ts'
 import { startOutboxWorker } from '#app/features/notifications/outbox.server.ts'
 import { type Config, publicConfig } from '#app/features/site/config.server.ts'
@@ -76,9 +76,9 @@ export function startBackgroundWork({ db, config, logger }: { db: Database; conf
 		'making image copies failed',
 	)
 	const sendQueues = catchUpEveryMinute(
-		(stopping) => queuePendingSends(db, stopping),
+		(stopping) => advanceSends(db, stopping),
 		logger.child({ worker: 'newsletter-sends' }),
-		'queueing a newsletter send failed',
+		'queueing or finishing newsletter sends failed',
 		QUEUE_SENDS_EVERY_MS,
 	)
 	const listener = config.DATABASE_URL

@@ -16,6 +16,7 @@ import { SITE, submissionContext } from '#tests/support/lead-requests.ts'
 import { startSmtpServer } from '#tests/support/smtp-server.ts'
 import { issueEmail } from './issue-email.server.ts'
 import {
+	advanceSends,
 	contentOfPost,
 	countRecipients,
 	getSend,
@@ -196,6 +197,8 @@ describe.each(databaseDrivers())('newsletter sends on $name', (driver) => {
 		await queueSend(database.db, started.id)
 		for (const id of ids) await unsubscribe(database.db, id)
 		await deliver()
+		// No delivery round sent anything: the server's upkeep of sends notices it is over.
+		await advanceSends(database.db)
 		expect(smtp.mails).toEqual([])
 		expect(await getSend(database.db, started.id)).toMatchObject({ status: 'finished', counts: { skipped: 2 } })
 	})

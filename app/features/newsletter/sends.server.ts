@@ -236,7 +236,7 @@ export async function queueSend(db: Database, sendId: number, batch = SEND_QUEUE
 			)
 			if (send?.status !== 'queueing') return true
 			const [step] = await selectRows<{
-				through: number | string | null
+				through: number | string
 				chosen: number | string
 				added: number | string
 			}>(
@@ -249,15 +249,15 @@ export async function queueSend(db: Database, sendId: number, batch = SEND_QUEUE
 						SELECT 'newsletter_issue', 'newsletter-' || ${sendId}::bigint || '-' || id,
 							jsonb_build_object('to', email), 'newsletter', id, ${sendId}::bigint
 						FROM chosen ON CONFLICT (idempotency_key) DO NOTHING RETURNING 1)
-					SELECT (SELECT max(id) FROM chosen) AS through, (SELECT count(*) FROM chosen) AS chosen,
-						(SELECT count(*) FROM added) AS added`,
+					SELECT coalesce((SELECT max(id) FROM chosen), ${Number(send.queued_through)}) AS through,
+						(SELECT count(*) FROM chosen) AS chosen, (SELECT count(*) FROM added) AS added`,
 			)
 			const chosen = Number(step?.chosen ?? 0)
 			written += Number(step?.added ?? 0)
 			const last = chosen < batch
 			await tx.execute(
 				sql`UPDATE newsletter_sends SET recipients = recipients + ${Number(step?.added ?? 0)},
-					queued_through = ${step?.through === null || step?.through === undefined ? sql`queued_through` : Number(step.through)}
+					queued_through = ${Number(step?.through ?? send.queued_through)}
 					${last ? sql`, status = 'sending'` : sql``}
 					WHERE id = ${sendId}`,
 			)
@@ -267,8 +267,12 @@ export async function queueSend(db: Database, sendId: number, batch = SEND_QUEUE
 	}
 }
 
-/** Queues every send a restart or another instance left half-written. */
-export async function queuePendingSends(db: Database, stopping?: AbortSignal) {
+/**
+ * The server's upkeep of sends (every few seconds): queues every send a restart or another instance left
+ * half-written, and finishes those whose last messages ended outside a delivery round (skipped by an unsubscribe,
+ * or sent while the send was paused).
+ */
+export async function advanceSends(db: Database, stopping?: AbortSignal) {
 	const rows = await selectRows<{ id: number | string }>(
 		db,
 		sql`SELECT id FROM newsletter_sends WHERE status = 'queueing' ORDER BY id`,
@@ -277,12 +281,10 @@ export async function queuePendingSends(db: Database, stopping?: AbortSignal) {
 		if (stopping?.aborted) return
 		await queueSend(db, Number(row.id))
 	}
+	await finishSends(db)
 }
 
-/**
- * Marks sends finished once none of their messages waits, however the last one ended (sent, skipped by an
- * unsubscribe, or while the send was paused); few sends are ever sending at once.
- */
+/** Marks sends finished once none of their messages waits; few sends are ever sending at once. */
 export async function finishSends(db: Database) {
 	await db.execute(
 		sql`UPDATE newsletter_sends s SET status = 'finished', finished_at = now()

@@ -361,7 +361,8 @@ export async function deliverDueNotifications(options: OutboxOptions): Promise<n
 			}
 		}),
 	)
-	await finishSends(db)
+	// Only a round that sent newsletter copies can have ended a send; the server's upkeep catches the rest.
+	if (issues.length > 0) await finishSends(db)
 	return rows.length
 }
 
