@@ -12,6 +12,7 @@ import { type Database, selectRows } from '#app/db/client.server.ts'
 import { leadNotes, notifications, operators } from '#app/db/schema.ts'
 import { rowIdParam } from '#app/features/auth/schemas.ts'
 import { consolePaths } from '#app/features/console/console-paths.ts'
+import { skipWaitingIssues } from '#app/features/newsletter/unsubscribe.server.ts'
 import { recordAudit } from '#app/features/operators/audit.server.ts'
 import { mayOpen, type OperatorRole } from '#app/features/operators/roles.ts'
 import { isLeadKind, kindRank, leadReference, leadTables, sameEmail } from './lead-tables.server.ts'
@@ -309,6 +310,9 @@ export async function changeLeadStatus(
 					${statusSideEffects(change.kind, change.to)}
 				WHERE id = ${change.id}`,
 		)
+		if (change.kind === 'newsletter' && change.to === 'unsubscribed') {
+			await skipWaitingIssues(tx, change.id, 'subscriber unsubscribed')
+		}
 		return { outcome: 'changed', from: row.status, to: change.to }
 	})
 	if (result.outcome === 'changed') {

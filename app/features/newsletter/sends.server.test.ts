@@ -10,6 +10,7 @@ import {
 	notifications,
 	operators,
 } from '#app/db/schema.ts'
+import { changeLeadStatus } from '#app/features/inbox/lead.server.ts'
 import { deliverDueNotifications } from '#app/features/notifications/outbox.server.ts'
 import { databaseDrivers, withTestDatabase } from '#tests/support/databases.ts'
 import { SITE, submissionContext } from '#tests/support/lead-requests.ts'
@@ -214,6 +215,19 @@ describe.each(databaseDrivers())('newsletter sends on $name', (driver) => {
 		expect(mailsTo('bob@example.com')).toHaveLength(1)
 		const report = await getSend(database.db, started.id)
 		expect(report).toMatchObject({ counts: { delivered: 1, skipped: 1 }, unsubscribedSince: 1 })
+	})
+
+	it('stops the waiting email at once when an operator unsubscribes the reader in the inbox', async () => {
+		const ann = await subscribe('ann@example.com')
+		await subscribe('bob@example.com')
+		const started = await start('Unsubscribed by hand')
+		await queueSend(database.db, started.id)
+		const change = { kind: 'newsletter', id: ann, to: 'unsubscribed', version: 0 } as const
+		expect(await changeLeadStatus(database.db, change, actor())).toMatchObject({ outcome: 'changed' })
+		expect(await getSend(database.db, started.id)).toMatchObject({ counts: { skipped: 1 } })
+		await deliver()
+		expect(mailsTo('ann@example.com')).toEqual([])
+		expect(mailsTo('bob@example.com')).toHaveLength(1)
 	})
 
 	it('holds everything while paused and goes on when resumed', async () => {
