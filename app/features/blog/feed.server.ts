@@ -1,7 +1,7 @@
 import { blogCopy } from '#app/content/blog.ts'
 import { pages } from '#app/content/pages.ts'
-import { escapeXml } from '#app/features/seo/sitemap.server.ts'
 import type { PublicConfig } from '#app/features/site/config.server.ts'
+import { escapeXml } from '#app/features/site/xml.server.ts'
 import { FEED_PATH } from './blog-seo.server.ts'
 import { archivePath, categoryFeedPath } from './paths.ts'
 import type { BlogTermSummary, FeedItem } from './posts.server.ts'

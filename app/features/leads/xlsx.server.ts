@@ -1,4 +1,5 @@
 import zlib from 'node:zlib'
+import { escapeXml } from '#app/features/site/xml.server.ts'
 
 /** Excel's limit on the characters of one cell; a longer text is cut there rather than refused by Excel. */
 export const XLSX_CELL_MAX = 32_767
@@ -20,23 +21,13 @@ const packageParts = (sheetName: string): [string, string][] => [
 	],
 	[
 		'xl/workbook.xml',
-		`${XML_HEAD}<workbook xmlns="${MAIN}" xmlns:r="${OFFICE}"><sheets><sheet name="${xmlText(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+		`${XML_HEAD}<workbook xmlns="${MAIN}" xmlns:r="${OFFICE}"><sheets><sheet name="${escapeXml(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
 	],
 	[
 		'xl/_rels/workbook.xml.rels',
 		`${XML_HEAD}<Relationships xmlns="${RELATIONSHIPS}"><Relationship Id="rId1" Type="${OFFICE}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
 	],
 ]
-
-/** Text as XML holds it: markup characters escaped, and the control characters XML 1.0 cannot hold left out. */
-function xmlText(value: string) {
-	return value
-		.replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
-		.replace(/&/g, '&amp;')
-		.replace(/</g, '&lt;')
-		.replace(/>/g, '&gt;')
-		.replace(/"/g, '&quot;')
-}
 
 /**
  * One row of text cells. Inline strings are never formulas, so a visitor's `=HYPERLINK(…)` stays text as typed, with
@@ -46,7 +37,7 @@ export function xlsxRow(values: readonly (string | null)[]) {
 	const cells = values.map((value) =>
 		value === null || value === ''
 			? '<c/>'
-			: `<c t="inlineStr"><is><t xml:space="preserve">${xmlText(Array.from(value).slice(0, XLSX_CELL_MAX).join(''))}</t></is></c>`,
+			: `<c t="inlineStr"><is><t xml:space="preserve">${escapeXml(Array.from(value).slice(0, XLSX_CELL_MAX).join(''))}</t></is></c>`,
 	)
 	return `<row>${cells.join('')}</row>`
 }

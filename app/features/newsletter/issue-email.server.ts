@@ -5,7 +5,7 @@ import { htmlAsMarkdown } from '#app/features/answer-engines/post-markdown.serve
 import { articlePath } from '#app/features/blog/paths.ts'
 import { renderPostBody } from '#app/features/blog/sanitize.server.ts'
 import type { EmailMessage } from '#app/features/notifications/email.server.ts'
-import { escapeXml } from '#app/features/seo/sitemap.server.ts'
+import { escapeXml } from '#app/features/site/xml.server.ts'
 
 const ink = 'color:#0f172a'
 const body = 'font-family:Helvetica,Arial,sans-serif;font-size:16px;line-height:1.6;color:#1e293b'

@@ -1,22 +1,12 @@
 import { aiCrawlers } from '#app/content/answer-engines.ts'
 import { pages } from '#app/content/pages.ts'
+import { escapeXml } from '#app/features/site/xml.server.ts'
 import { canonicalUrl } from './seo.ts'
 
 export type SitemapEntry = { path: string; lastModified?: Date }
 
 /** The most URLs one sitemap may list (sitemaps.org protocol); more go into further sitemaps of the index. */
 export const SITEMAP_MAX_URLS = 50_000
-
-// What XML 1.0 forbids in a document: C0 controls but tab and line breaks, lone surrogates, U+FFFE and U+FFFF.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: they are what is removed.
-const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/gu
-
-/** Text as XML character data or an attribute value: markup escaped, characters XML cannot hold removed. */
-export function escapeXml(value: string) {
-	return value
-		.replace(NOT_XML, '')
-		.replace(/[<>&'"]/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c]};`)
-}
 
 const lastmod = (date: Date | undefined) => (date ? `<lastmod>${date.toISOString()}</lastmod>` : '')
 
