@@ -61,7 +61,13 @@ function catchUpEveryMinute(
  */
 export function startBackgroundWork({ db, config, logger }: { db: Database; config: Config; logger: Logger }) {
 	if (!config.SMTP_URL) logger.warn('SMTP_URL is not set: newsletter confirmation emails are not sent')
-	const worker = startOutboxWorker({ db, config, logger: logger.child({ worker: 'outbox' }) })
+	// The embedded database has one process: a message it held when it ended is not being delivered by anyone.
+	const worker = startOutboxWorker({
+		db,
+		config,
+		logger: logger.child({ worker: 'outbox' }),
+		soleWorker: !config.DATABASE_URL,
+	})
 	const clock = startPublicationClock({ db, logger: logger.child({ worker: 'publication-clock' }) })
 	const site = publicConfig(config)
 	const shareCards = catchUpEveryMinute(

@@ -241,7 +241,7 @@ test.describe('a send that survives kill -9', () => {
 
 			second = await startServer({ dataDir: site.server.dataDir, env: { ...env, SITE_URL: site.url, PORT: port } })
 			const recipients = () => new Set(smtp.mails.flatMap((mail) => mail.to)).size
-			// Messages claimed when the process died go again once their lease (a minute) runs out.
+			// Messages the killed process held are due again as the embedded database's one process restarts.
 			await expect.poll(recipients, { timeout: 180_000, intervals: [1_000] }).toBe(5_000)
 
 			const ids = new Map<string, Set<string>>()

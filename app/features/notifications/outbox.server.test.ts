@@ -15,6 +15,7 @@ import {
 	enqueueIndexNowPing,
 	enqueueNotification,
 	type OutboxOptions,
+	releaseClaimsOfEndedProcess,
 	retryDelayMs,
 } from './outbox.server.ts'
 import { generateWebhookSecret, verifyWebhook } from './webhook-signature.server.ts'
@@ -234,6 +235,34 @@ describe.each(databaseDrivers())('outbox on $name', (driver) => {
 		)
 		await drain({ db: database.db, logger: silent, config: { ...config, INDEXNOW_KEY: 'a1b2c3d4e5f6a7b8' } })
 		expect((await rows())[0]).toMatchObject({ status: 'pending', attempts: 0, next_attempt_at: later })
+	})
+
+	it('makes due at once what an ended process held, and leaves a scheduled ping and a later retry waiting', async () => {
+		const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000)
+		for (const n of [1, 2]) await enqueueNotification(database.db, 'chat', { text: `message ${n}` })
+		const [held, retry] = await rows()
+		// As the claim leaves a message whose process was killed mid-delivery: tried once, hidden for the lease.
+		await database.db
+			.update(notifications)
+			.set({ attempts: 1, next_attempt_at: inSeconds(50) })
+			.where(eq(notifications.id, Number(held?.id)))
+		await database.db
+			.update(notifications)
+			.set({ attempts: 3, next_attempt_at: inSeconds(3600) })
+			.where(eq(notifications.id, Number(retry?.id)))
+		const postTime = inSeconds(30)
+		await enqueueIndexNowPing(
+			database.db,
+			{ INDEXNOW_KEY: 'a1b2c3d4e5f6a7b8' },
+			['https://www.example.com/blog/b'],
+			postTime,
+		)
+
+		expect(await releaseClaimsOfEndedProcess(database.db)).toBe(1)
+		const after = await rows()
+		expect(after[0]?.next_attempt_at.getTime()).toBeLessThanOrEqual(Date.now())
+		expect(after[1]?.next_attempt_at.getTime()).toBeGreaterThan(Date.now() + 3000_000)
+		expect(after[2]?.next_attempt_at).toEqual(postTime)
 	})
 
 	it('skips with a warning when the webhook address is not configured', async () => {

@@ -366,17 +366,45 @@ export async function deliverDueNotifications(options: OutboxOptions): Promise<n
 	return rows.length
 }
 
+/**
+ * Makes due again the messages a process that ended mid-delivery still holds: pending, tried before and due within
+ * the lease. Only for a worker no other process shares (the embedded database); a retry waiting less than the lease
+ * goes at once too. A scheduled ping (never tried) keeps its time.
+ */
+export async function releaseClaimsOfEndedProcess(db: Database, leaseMs: number = outboxDefaults.leaseMs) {
+	const released = await selectRows<{ id: number }>(
+		db,
+		sql`UPDATE notifications SET next_attempt_at = now()
+			WHERE status = 'pending' AND attempts > 0 AND next_attempt_at > now()
+				AND next_attempt_at <= now() + make_interval(secs => ${leaseMs / 1000}::double precision)
+			RETURNING id`,
+	)
+	return released.length
+}
+
 export type OutboxWorker = { stop: () => Promise<void> }
 
 /** Delivers due messages now and then every pollMs until stopped; stop() waits for the round in flight. */
-export function startOutboxWorker(options: OutboxOptions & { pollMs?: number }): OutboxWorker {
+export function startOutboxWorker(
+	options: OutboxOptions & {
+		pollMs?: number
+		/** No other process delivers from this database: what a previous one held when it ended is released at start. */
+		soleWorker?: boolean
+	},
+): OutboxWorker {
 	const pollMs = options.pollMs ?? 1_000
 	let stopped = false
 	let timer: NodeJS.Timeout | undefined
 	let round: Promise<void> = Promise.resolve()
+	let releasing = options.soleWorker ?? false
 	const run = () => {
 		round = (async () => {
 			try {
+				if (releasing) {
+					releasing = false
+					const released = await releaseClaimsOfEndedProcess(options.db, options.leaseMs)
+					if (released > 0) options.logger.info({ released }, 'messages held by the previous process are due again')
+				}
 				while (!stopped && (await deliverDueNotifications(options)) > 0) {}
 			} catch (error) {
 				options.logger.error({ err: error }, 'outbox round failed')
