@@ -4,6 +4,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import esbuild, { type Plugin } from 'esbuild'
 import { loadConfig, publicConfig } from '#app/features/site/config.server.ts'
+import { compressPrerendered } from '../server/prerendered.ts'
 import { operatorCommands, type ReleaseInfo, readRelease, releasePaths } from '../server/release.mjs'
 import { precompressAssets } from './precompress.ts'
 import { rasterizeShareImages, renderPageShareCards } from './share-images.ts'
@@ -130,6 +131,7 @@ export async function build(env: NodeJS.ProcessEnv = process.env) {
 	await precompressAssets(assetsDir)
 	await rasterizeShareImages(path.join(releaseDir, 'client'))
 	await renderPageShareCards(path.join(releaseDir, 'client'), config)
+	await compressPrerendered(path.join(releaseDir, 'client'))
 	await compileServer(path.join(releaseDir, 'runtime'))
 	carryPreviousAssets(previous, assetsDir)
 	const info: ReleaseInfo = { id, builtAt: new Date().toISOString(), publicConfig: config, ownAssets }

@@ -19,23 +19,38 @@ export type InMemoryPage = {
 	bodies: { identity: Buffer; br: Buffer; gzip: Buffer }
 }
 
+export type CompressedBodies = Pick<InMemoryPage['bodies'], 'br' | 'gzip'>
+
+/** A page's bytes as sent: an HTML page rendered with the placeholder nonce loses it (decision 002). */
+export function keptPage(text: string, isHtml: boolean) {
+	return isHtml ? keptDocument(text) : { html: text, scriptHashes: [] }
+}
+
+/** Brotli at its best and gzip 9, off the main thread: what a kept page is sent as. */
+export async function compressPage(identity: Buffer): Promise<CompressedBodies> {
+	const [br, gzipped] = await Promise.all([
+		brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+		gzipAsync(identity, { level: 9 }),
+	])
+	return { br, gzip: gzipped }
+}
+
 /**
  * Prepares a page rendered with the placeholder nonce (`.data` answers have none): an HTML page is kept as the
- * renderer made it, allowed by its scripts' hashes (decision 002). Compression runs off the main thread.
+ * renderer made it, allowed by its scripts' hashes (decision 002). Compressed here unless `compressed` (made by
+ * `compressPage` of the same kept bytes, as the build does for prerendered pages) is given.
  */
 export async function inMemoryPage(
 	text: string,
 	headers: [string, string][],
 	csp: ContentSecurityPolicyOptions,
+	compressed?: CompressedBodies,
 ): Promise<InMemoryPage> {
 	const isHtml = headers.some(([name, value]) => name.toLowerCase() === 'content-type' && value.startsWith('text/html'))
-	const kept = isHtml ? keptDocument(text) : { html: text, scriptHashes: [] }
+	const kept = keptPage(text, isHtml)
 	const identity = Buffer.from(kept.html)
 	const policy = contentSecurityPolicy({ hashes: kept.scriptHashes }, csp)
-	const [br, gzipped] = await Promise.all([
-		brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-		gzipAsync(identity, { level: 9 }),
-	])
+	const { br, gzip: gzipped } = compressed ?? (await compressPage(identity))
 	return {
 		headers: [
 			...headers.filter(([name]) => !['content-length', 'content-security-policy'].includes(name.toLowerCase())),

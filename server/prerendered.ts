@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { isDataPath } from '#app/features/document/data-url.ts'
-import { type InMemoryPage, inMemoryPage } from './in-memory-page.ts'
+import { type CompressedBodies, compressPage, type InMemoryPage, inMemoryPage, keptPage } from './in-memory-page.ts'
 import type { ContentSecurityPolicyOptions } from './security-headers.ts'
 
 const CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400'
@@ -14,7 +14,45 @@ function walk(dir: string): string[] {
 	})
 }
 
-/** Loads every prerendered page and its .data file into memory, compressed once, keyed by the URL path that serves it. */
+/** A prerendered page or .data file of a build's client folder: its file, `/`-path inside the folder, and whether HTML. */
+type PrerenderedFile = { file: string; rel: string; isHtml: boolean }
+
+function prerenderedFiles(clientDir: string): PrerenderedFile[] {
+	return walk(clientDir).flatMap((file): PrerenderedFile[] => {
+		const rel = `/${path.relative(clientDir, file).split(path.sep).join('/')}`
+		if (rel.endsWith('/index.html')) return [{ file, rel, isHtml: true }]
+		return isDataPath(rel) ? [{ file, rel, isHtml: false }] : []
+	})
+}
+
+/** Beside the client folder, so static file serving never answers with them. */
+const compressedDir = (clientDir: string) => path.join(clientDir, '..', 'compressed-pages')
+
+/**
+ * At build time: the prerendered pages compressed as `loadPrerendered` would, so a start (or restart under traffic)
+ * reads them instead of spending seconds of brotli.
+ */
+export async function compressPrerendered(clientDir: string) {
+	const files = prerenderedFiles(clientDir)
+	await Promise.all(
+		files.map(async ({ file, rel, isHtml }) => {
+			const bodies = await compressPage(Buffer.from(keptPage(fs.readFileSync(file, 'utf8'), isHtml).html))
+			const target = path.join(compressedDir(clientDir), rel)
+			fs.mkdirSync(path.dirname(target), { recursive: true })
+			fs.writeFileSync(`${target}.br`, bodies.br)
+			fs.writeFileSync(`${target}.gz`, bodies.gzip)
+		}),
+	)
+	return files.length
+}
+
+function compressedAtBuild(clientDir: string, rel: string): CompressedBodies | undefined {
+	const target = path.join(compressedDir(clientDir), rel)
+	if (!fs.existsSync(`${target}.br`) || !fs.existsSync(`${target}.gz`)) return undefined
+	return { br: fs.readFileSync(`${target}.br`), gzip: fs.readFileSync(`${target}.gz`) }
+}
+
+/** Loads every prerendered page and its .data file into memory, compressed, keyed by the URL path that serves it. */
 export async function loadPrerendered(
 	clientDir: string,
 	csp: ContentSecurityPolicyOptions,
@@ -22,21 +60,17 @@ export async function loadPrerendered(
 ) {
 	const files = new Map<string, InMemoryPage>()
 	if (!fs.existsSync(clientDir)) return files
-	const load = (file: string, contentType: string, extra: [string, string][] = []) =>
-		inMemoryPage(
-			fs.readFileSync(file, 'utf8'),
-			[['Content-Type', contentType], ['Cache-Control', CACHE_CONTROL], ...extra],
-			csp,
-		)
 	await Promise.all(
-		walk(clientDir).map(async (file) => {
-			const rel = `/${path.relative(clientDir, file).split(path.sep).join('/')}`
-			if (rel.endsWith('/index.html')) {
-				const pagePath = rel.slice(0, -'/index.html'.length) || '/'
-				files.set(pagePath, await load(file, 'text/html; charset=utf-8', pageHeaders(pagePath)))
-			} else if (isDataPath(rel)) {
-				files.set(rel, await load(file, 'text/x-script'))
-			}
+		prerenderedFiles(clientDir).map(async ({ file, rel, isHtml }) => {
+			const pagePath = isHtml ? rel.slice(0, -'/index.html'.length) || '/' : rel
+			const headers: [string, string][] = isHtml
+				? [['Content-Type', 'text/html; charset=utf-8'], ['Cache-Control', CACHE_CONTROL], ...pageHeaders(pagePath)]
+				: [
+						['Content-Type', 'text/x-script'],
+						['Cache-Control', CACHE_CONTROL],
+					]
+			const text = fs.readFileSync(file, 'utf8')
+			files.set(pagePath, await inMemoryPage(text, headers, csp, compressedAtBuild(clientDir, rel)))
 		}),
 	)
 	return files
