@@ -36,7 +36,7 @@ export async function compressPrerendered(clientDir: string) {
 	const files = prerenderedFiles(clientDir)
 	await Promise.all(
 		files.map(async ({ file, rel, isHtml }) => {
-			const bodies = await compressPage(Buffer.from(keptPage(fs.readFileSync(file, 'utf8'), isHtml).html))
+			const bodies = await compressPage(Buffer.from(keptPage(fs.readFileSync(file, 'utf8'), isHtml).html), 11)
 			const target = path.join(compressedDir(clientDir), rel)
 			fs.mkdirSync(path.dirname(target), { recursive: true })
 			fs.writeFileSync(`${target}.br`, bodies.br)
