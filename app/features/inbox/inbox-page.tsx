@@ -36,8 +36,8 @@ function previewText(text: string | null) {
 }
 
 /**
- * With JavaScript on, the first page asks for new leads every few seconds while it is in view and nothing else is
- * under way, and says how many arrived.
+ * With JavaScript on, the first page asks for new leads every few seconds while it is in view, the operator has not
+ * just clicked or typed and nothing else is under way, and says how many arrived.
  */
 function useLiveInbox(enabled: boolean, rows: InboxListRow[]) {
 	const revalidator = useRevalidator()
@@ -54,10 +54,23 @@ function useLiveInbox(enabled: boolean, rows: InboxListRow[]) {
 
 	useEffect(() => {
 		if (!enabled) return
+		// A refresh started in the instant after a click can take the place of the navigation the click began,
+		// before the page has rendered it as under way: the operator's click would be lost.
+		let lastInput = 0
+		const noteInput = () => {
+			lastInput = Date.now()
+		}
+		document.addEventListener('pointerdown', noteInput, true)
+		document.addEventListener('keydown', noteInput, true)
 		const timer = window.setInterval(() => {
-			if (document.visibilityState === 'visible' && !busyRef.current) void revalidate.current()
+			const quiet = Date.now() - lastInput > inboxLimits.refreshSeconds * 1000
+			if (document.visibilityState === 'visible' && quiet && !busyRef.current) void revalidate.current()
 		}, inboxLimits.refreshSeconds * 1000)
-		return () => window.clearInterval(timer)
+		return () => {
+			window.clearInterval(timer)
+			document.removeEventListener('pointerdown', noteInput, true)
+			document.removeEventListener('keydown', noteInput, true)
+		}
 	}, [enabled])
 
 	useEffect(() => {
