@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
 	test: {
+		// One file per core: most files wait on a database or a child process part of the time (vitest's default leaves a core idle).
+		maxWorkers: '100%',
 		projects: [
 			{
 				test: {

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test'
 import { contactFormCopy } from '#app/content/contact.ts'
 import { menuLabels } from '#app/content/navigation.ts'
 import { pages } from '#app/content/pages.ts'
+import { SCROLL_TO_TOP_DELAYS_MS } from '#app/features/layout/scroll-on-navigate.tsx'
 import { pageSharePath } from '#app/features/seo/seo.ts'
 import { expect, test } from '#tests/support/test.ts'
 import { accessibilityViolations } from '../support/axe.ts'
@@ -246,6 +247,43 @@ test.describe('site shell', () => {
 		await page.waitForFunction(() => window.location.pathname === '/how-it-works' && window.scrollY === 0)
 		await page.goBack()
 		await page.waitForFunction(() => window.location.pathname === '/pricing' && window.scrollY === 900)
+		await page.close()
+	})
+
+	test('leaves the page where the reader put it once they act in the instant after a client navigation', async () => {
+		const page = await desktop.newPage()
+		// The page's later scrolls to the top wait until the test lets them go, as if the reader acted within 50 ms.
+		await page.addInitScript(
+			(held: number[]) => {
+				const waiting = new Map<number, () => void>()
+				const { setTimeout: schedule, clearTimeout: cancel } = window
+				let next = -1
+				window.setTimeout = ((handler: TimerHandler, delay?: number, ...args: unknown[]) => {
+					if (typeof handler !== 'function' || !held.includes(delay ?? 0)) return schedule(handler, delay, ...args)
+					const id = next--
+					waiting.set(id, () => handler(...args))
+					return id
+				}) as typeof window.setTimeout
+				window.clearTimeout = (id?: number) => (id !== undefined && waiting.delete(id) ? undefined : cancel(id))
+				;(window as { letHeldTimersGo?: () => void }).letHeldTimersGo = () => {
+					for (const [id, run] of waiting) {
+						waiting.delete(id)
+						run()
+					}
+				}
+			},
+			SCROLL_TO_TOP_DELAYS_MS.filter((delay) => delay > 0),
+		)
+		await page.goto(`${server.url}/pricing`)
+		await waitForHydration(page)
+		await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'How It Works' }).click()
+		await page.waitForFunction(() => window.location.pathname === '/how-it-works' && window.scrollY === 0)
+		await page.mouse.move(640, 400)
+		await page.mouse.wheel(0, 700)
+		await page.waitForFunction(() => window.scrollY === 700)
+		await page.evaluate(() => (window as { letHeldTimersGo?: () => void }).letHeldTimersGo?.())
+		await expect(page.locator('html')).toHaveAttribute('data-scrolled-to-top', '/how-it-works')
+		expect(await page.evaluate(() => window.scrollY)).toBe(700)
 		await page.close()
 	})
 

@@ -54,8 +54,7 @@ function useLiveInbox(enabled: boolean, rows: InboxListRow[]) {
 
 	useEffect(() => {
 		if (!enabled) return
-		// A refresh started in the instant after a click can take the place of the navigation the click began,
-		// before the page has rendered it as under way: the operator's click would be lost.
+		// A refresh that redraws a changed row between the press and the release of a click loses that click.
 		let lastInput = 0
 		const noteInput = () => {
 			lastInput = Date.now()
