@@ -264,7 +264,9 @@ test.describe('site shell', () => {
 					waiting.set(id, () => handler(...args))
 					return id
 				}) as typeof window.setTimeout
-				window.clearTimeout = (id?: number) => (id !== undefined && waiting.delete(id) ? undefined : cancel(id))
+				window.clearTimeout = ((id?: number) => {
+					if (id === undefined || !waiting.delete(id)) cancel(id)
+				}) as typeof window.clearTimeout
 				;(window as { letHeldTimersGo?: () => void }).letHeldTimersGo = () => {
 					for (const [id, run] of waiting) {
 						waiting.delete(id)
