@@ -73,6 +73,7 @@ export const newsletterSendsCopy = {
 		noRecipients: 'No recipient matches.',
 		older: 'More recipients',
 		refresh: 'This page refreshes every few seconds while the send runs.',
+		reload: 'Reload this page to see how far the send has come.',
 		postLink: 'Open the post',
 	},
 	email: {

@@ -6,6 +6,7 @@ import { postsCopy } from '#app/content/posts.ts'
 import { openDatabase } from '#app/db/client.server.ts'
 import { consolePaths } from '#app/features/console/console-paths.ts'
 import { CSRF_FIELD } from '#app/forms/csrf.ts'
+import { outboxDefaults } from '#app/features/notifications/outbox.server.ts'
 import { expect, test } from '#tests/support/test.ts'
 import { accessibilityViolations } from '../support/axe.ts'
 import { openBrowser, waitForHydration } from '../support/browser.ts'
@@ -201,7 +202,7 @@ test.describe('emailing posts to subscribers', () => {
 })
 
 test.describe('a send that survives kill -9', () => {
-	test('delivers exactly one email (one Message-ID) to each of 5,000 subscribers across a crash and a restart', async () => {
+	test('delivers one email (one Message-ID) to each of 5,000 subscribers across a crash and a restart, again only what was in flight', async () => {
 		test.setTimeout(300_000)
 		const smtp = await startSmtpServer()
 		const env = { SMTP_URL: smtp.url, NEWSLETTER_RATE_PER_MINUTE: '60000' }
@@ -254,6 +255,8 @@ test.describe('a send that survives kill -9', () => {
 			}
 			expect([...ids.values()].filter((seen) => seen.size !== 1)).toEqual([])
 			expect(ids.size).toBe(5_000)
+			// Only a copy the mail server took in the instant before the kill, before its row said so, goes twice.
+			expect(smtp.mails.length - 5_000).toBeLessThanOrEqual(outboxDefaults.issueBatchSize)
 		} finally {
 			await second?.stop()
 			await smtp.close()

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { inboxCopy } from '#app/content/inbox.ts'
 import { selectRows } from '#app/db/client.server.ts'
 import { searchQuery } from '#app/db/lead-search.ts'
 import {
@@ -145,6 +146,18 @@ describe.each(databaseDrivers())('the inbox on $name', (driver) => {
 			if (!cursor) break
 		}
 		expect(seen).toEqual(all.rows.map((row) => `${row.kind}:${row.id}`))
+	})
+
+	it('marks a newsletter sign-up whose address has not confirmed it yet, and only that one', async () => {
+		await database.db.insert(newsletterSubscribers).values([
+			{ email: 'waiting@example.com', source: 'footer', confirmed_at: null, created_at: at(10) },
+			{ email: 'confirmed@example.com', source: 'footer', confirmed_at: at(20), created_at: at(20) },
+		])
+		const { rows } = await listInbox(database.db, { kind: 'newsletter' }, undefined, 10)
+		expect(rows.map((row) => [row.email, row.preview])).toEqual([
+			['confirmed@example.com', 'footer'],
+			['waiting@example.com', `${inboxCopy.unconfirmed} · footer`],
+		])
 	})
 
 	it('steps from each lead to the newer and older one in the inbox order, through leads that share a timestamp', async () => {

@@ -121,4 +121,15 @@ describe.each(databaseDrivers())('confirmed sign-ups on $name', (driver) => {
 		const about = await database.db.select().from(notifications)
 		expect(about.some((row) => JSON.stringify(row.payload).includes('old@example.com'))).toBe(false)
 	})
+
+	it('counts the 30 days of a reader who signs up again from their return, not from their first sign-up', async () => {
+		await subscribe('back@example.com', {})
+		await database.db.execute(
+			sql`UPDATE newsletter_subscribers SET created_at = now() - interval '400 days', status = 'unsubscribed'`,
+		)
+		await subscribe('back@example.com')
+		await pruneUnconfirmedSubscribers(database.db)
+		const left = await database.db.select().from(newsletterSubscribers)
+		expect(left.map((row) => [row.email, row.status, row.confirmed_at])).toEqual([['back@example.com', 'active', null]])
+	})
 })

@@ -103,13 +103,17 @@ export async function confirmSubscription(db: Database, config: Pick<Config, 'SI
 	})
 }
 
-/** Deletes sign-ups never confirmed within UNCONFIRMED_KEPT_DAYS, with their notes and messages: nothing is kept. */
+/**
+ * Deletes sign-ups never confirmed within UNCONFIRMED_KEPT_DAYS of their last sign-up (a returning reader's counts
+ * from their return), with their notes and messages: nothing is kept.
+ */
 export async function pruneUnconfirmedSubscribers(db: Database) {
 	await db.transaction(async (tx) => {
 		const gone = await selectRows<{ id: number | string }>(
 			tx,
 			sql`DELETE FROM newsletter_subscribers
-				WHERE confirmed_at IS NULL AND created_at < now() - make_interval(days => ${UNCONFIRMED_KEPT_DAYS})
+				WHERE confirmed_at IS NULL
+					AND GREATEST(created_at, status_changed_at) < now() - make_interval(days => ${UNCONFIRMED_KEPT_DAYS})
 				RETURNING id`,
 		)
 		if (gone.length === 0) return

@@ -17,6 +17,7 @@ import { useConsole } from '#app/features/console/use-console.ts'
 import { FormStatus } from '#app/forms/form.tsx'
 import type { SubmissionResult } from '#app/forms/submission.ts'
 import { buttonClass } from '#app/ui/button.ts'
+import { useHydrated } from '#app/ui/use-hydrated.ts'
 import type { SendSummary } from './sends.server.ts'
 
 /** A send as its list and report show it; times as ISO strings. */
@@ -147,6 +148,7 @@ export function SendReportPage({
 	const { csrfToken } = useConsole()
 	const running = send.status === 'queueing' || send.status === 'sending'
 	useRefreshWhileRunning(running)
+	const hydrated = useHydrated()
 	const pause = useFetcher<SubmissionResult>()
 	useResultToast(pause.data)
 	const columns = copy.columns
@@ -177,7 +179,10 @@ export function SendReportPage({
 					<FormStatus result={result} />
 				</div>
 			) : null}
-			<ConsoleSection heading={copy.statuses[send.status]} intro={running ? copy.report.refresh : undefined}>
+			<ConsoleSection
+				heading={copy.statuses[send.status]}
+				intro={running ? (hydrated ? copy.report.refresh : copy.report.reload) : undefined}
+			>
 				<SendProgress send={send} />
 				<dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-5">
 					{figures.map(([name, value]) => (

@@ -13,6 +13,7 @@ import {
 import { changeLeadStatus } from '#app/features/inbox/lead.server.ts'
 import { deliverDueNotifications } from '#app/features/notifications/outbox.server.ts'
 import { databaseDrivers, withTestDatabase } from '#tests/support/databases.ts'
+import { htmlErrors } from '#tests/support/html-validator.ts'
 import { SITE, submissionContext } from '#tests/support/lead-requests.ts'
 import { startSmtpServer } from '#tests/support/smtp-server.ts'
 import { issueEmail } from './issue-email.server.ts'
@@ -162,6 +163,7 @@ describe.each(databaseDrivers())('newsletter sends on $name', (driver) => {
 		expect(email.text).toContain(`${issueEmailCopy.readOnSite}: ${SITE}/blog/a-hostile-body`)
 		expect(email.text).toContain(`${issueEmailCopy.unsubscribeText} ${SITE}/newsletter/unsubscribe?token=1.x`)
 		expect(email.text).not.toContain('alert(1)')
+		expect(await htmlErrors([{ name: 'the newsletter email', html }])).toEqual([])
 	})
 
 	it('marks an address the mail server refuses for good (550) as bounced, and leaves it out of the next send', async () => {
