@@ -9,6 +9,8 @@ import { submitOrExplain } from '#app/forms/submission.ts'
 import { siteContext } from '#app/load-context.ts'
 import type { Route } from './+types/beta-application'
 
+export { answerHeaders as headers } from '#app/forms/answer-headers.ts'
+
 export const loader = () => ({ seo: pageSeo({ ...betaCopy.page, noindex: true }) })
 
 export const meta: Route.MetaFunction = metaFromLoader

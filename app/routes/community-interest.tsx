@@ -7,6 +7,8 @@ import { siteContext } from '#app/load-context.ts'
 import { deferred, withDeferred } from '#app/ui/deferred.tsx'
 import type { Route } from './+types/community-interest'
 
+export { answerHeaders as headers } from '#app/forms/answer-headers.ts'
+
 const CommunityInterestPage = deferred(() =>
 	import('#app/features/leads/community-page.tsx').then((module) => module.CommunityInterestPage),
 )

@@ -11,6 +11,8 @@ import type { loader as rootLoader } from '#app/root.tsx'
 import { deferred, withDeferred } from '#app/ui/deferred.tsx'
 import type { Route } from './+types/contact'
 
+export { answerHeaders as headers } from '#app/forms/answer-headers.ts'
+
 const ContactPage = deferred(() => import('#app/features/leads/contact-page.tsx').then((module) => module.ContactPage))
 
 export const loader = () => ({ seo: staticPageSeo('contact', { jsonLd: [faqPageJsonLd(contactPageCopy.faqs)] }) })

@@ -7,6 +7,8 @@ import { metaFromLoader } from '#app/features/seo/meta.ts'
 import { type SiteContext, siteContext } from '#app/load-context.ts'
 import type { Route } from './+types/newsletter-confirm'
 
+export { answerHeaders as headers } from '#app/forms/answer-headers.ts'
+
 export const meta: Route.MetaFunction = metaFromLoader
 
 function checkToken(url: URL, context: SiteContext) {

@@ -454,6 +454,27 @@ test.describe('console security', () => {
 		expect(wanted.location).toBe('/admin/audit-log?action=sign_in')
 	})
 
+	test('answers a lead form posted past its rate limit with 429 and when to try again, as a page and as data', async () => {
+		const post = (path: string) =>
+			fetch(`${site.url}${path}`, {
+				method: 'POST',
+				headers: { 'content-type': 'application/x-www-form-urlencoded', origin: site.url },
+				body: new URLSearchParams({ email: 'often@example.com', source: 'newsletter-page' }),
+			})
+		const statuses: number[] = []
+		let refused: Response | undefined
+		while (!refused && statuses.length < 10) {
+			const answer = await post('/newsletter')
+			statuses.push(answer.status)
+			if (answer.status === 429) refused = answer
+		}
+		expect(statuses.at(-1)).toBe(429)
+		for (const answer of [refused, await post('/newsletter.data')]) {
+			expect(answer?.status).toBe(429)
+			expect(Number(answer?.headers.get('retry-after'))).toBeGreaterThan(0)
+		}
+	})
+
 	test('locks an account after repeated wrong passwords: then the right one is refused too, and the audit log says so', async () => {
 		await addOperator(site, session, lena)
 		const wrong = { email: lena.email, password: 'not-lenas-password-1' }
@@ -468,6 +489,9 @@ test.describe('console security', () => {
 
 		const right = await signIn(site, lena)
 		expect(right.status).toBe(429)
+		// The pause's 15 minutes, said to scripts and crawlers too.
+		expect(Number(right.response.headers.get('retry-after'))).toBeGreaterThan(14 * 60)
+		expect(Number(right.response.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60)
 		expect(right.session).toBeNull()
 		expect(right.body).toContain(signInCopy.locked(15, 'pair'))
 

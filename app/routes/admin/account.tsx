@@ -16,6 +16,8 @@ import { OwnershipOffer } from '#app/features/operators/ownership.tsx'
 import { siteContext } from '#app/load-context.ts'
 import type { Route } from './+types/account'
 
+export { answerHeaders as headers } from '#app/forms/answer-headers.ts'
+
 export const meta: Route.MetaFunction = () => consoleMeta(accountCopy.title)
 
 export async function loader({ context, url }: Route.LoaderArgs) {

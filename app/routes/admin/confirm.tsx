@@ -8,6 +8,8 @@ import { consoleMeta } from '#app/features/console/use-console.ts'
 import { siteContext } from '#app/load-context.ts'
 import type { Route } from './+types/confirm'
 
+export { answerHeaders as headers } from '#app/forms/answer-headers.ts'
+
 export const meta: Route.MetaFunction = () => consoleMeta(confirmCopy.title)
 
 export async function loader({ url, context }: Route.LoaderArgs) {

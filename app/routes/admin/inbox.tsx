@@ -9,6 +9,8 @@ import { InboxPage } from '#app/features/inbox/inbox-page.tsx'
 import { siteContext } from '#app/load-context.ts'
 import type { Route } from './+types/inbox'
 
+export { answerHeaders as headers } from '#app/forms/answer-headers.ts'
+
 export const meta: Route.MetaFunction = () => consoleMeta(inboxCopy.title)
 
 export async function loader({ context, url }: Route.LoaderArgs) {

@@ -5,6 +5,8 @@ import { consoleMeta } from '#app/features/console/use-console.ts'
 import { siteContext } from '#app/load-context.ts'
 import type { Route } from './+types/invitation'
 
+export { answerHeaders as headers } from '#app/forms/answer-headers.ts'
+
 export const meta: Route.MetaFunction = () => consoleMeta(invitationCopy.title)
 
 export const loader = ({ url, context }: Route.LoaderArgs) => invitationPage(url, context.get(siteContext))

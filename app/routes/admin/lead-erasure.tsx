@@ -8,6 +8,8 @@ import { requireLead } from '#app/features/inbox/lead.server.ts'
 import { siteContext } from '#app/load-context.ts'
 import type { Route } from './+types/lead-erasure'
 
+export { answerHeaders as headers } from '#app/forms/answer-headers.ts'
+
 export const meta: Route.MetaFunction = () => consoleMeta(inboxCopy.erase.title)
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -23,6 +23,8 @@ import { LeadPage } from '#app/features/inbox/lead-page.tsx'
 import { siteContext } from '#app/load-context.ts'
 import type { Route } from './+types/lead'
 
+export { answerHeaders as headers } from '#app/forms/answer-headers.ts'
+
 /** The lead's name is what a visitor typed: in the title it is isolated text, which the document escapes. */
 export const meta: Route.MetaFunction = ({ loaderData }) => {
 	if (!loaderData) return consoleMeta(inboxCopy.title)

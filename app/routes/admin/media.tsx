@@ -10,6 +10,8 @@ import { MediaPage } from '#app/features/media/media-page.tsx'
 import { siteContext } from '#app/load-context.ts'
 import type { Route } from './+types/media'
 
+export { answerHeaders as headers } from '#app/forms/answer-headers.ts'
+
 export const meta: Route.MetaFunction = () => consoleMeta(mediaCopy.title)
 
 export const loader = ({ url, context }: Route.LoaderArgs) => mediaPageData(url, context.get(siteContext))

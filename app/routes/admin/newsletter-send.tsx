@@ -10,6 +10,8 @@ import { SendReportPage, sendView } from '#app/features/newsletter/sends-pages.t
 import { type SiteContext, siteContext } from '#app/load-context.ts'
 import type { Route } from './+types/newsletter-send'
 
+export { answerHeaders as headers } from '#app/forms/answer-headers.ts'
+
 export const meta: Route.MetaFunction = ({ loaderData }) =>
 	consoleMeta(loaderData ? newsletterSendsCopy.report.title(loaderData.send.title) : newsletterSendsCopy.title)
 

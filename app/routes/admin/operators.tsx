@@ -8,6 +8,8 @@ import { OperatorsPage } from '#app/features/operators/operators-page.tsx'
 import { siteContext } from '#app/load-context.ts'
 import type { Route } from './+types/operators'
 
+export { answerHeaders as headers } from '#app/forms/answer-headers.ts'
+
 export const meta: Route.MetaFunction = () => consoleMeta(operatorsCopy.title)
 
 export async function loader({ context }: Route.LoaderArgs) {

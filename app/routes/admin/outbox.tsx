@@ -13,6 +13,8 @@ import {
 import { siteContext } from '#app/load-context.ts'
 import type { Route } from './+types/outbox'
 
+export { answerHeaders as headers } from '#app/forms/answer-headers.ts'
+
 export const meta: Route.MetaFunction = () => consoleMeta(outboxCopy.title)
 
 export async function loader({ context, url }: Route.LoaderArgs) {

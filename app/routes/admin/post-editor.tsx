@@ -15,6 +15,8 @@ import { knownTerms, postState, publishAtShown, requirePost } from '#app/feature
 import { type SiteContext, siteContext } from '#app/load-context.ts'
 import type { Route } from './+types/post-editor'
 
+export { answerHeaders as headers } from '#app/forms/answer-headers.ts'
+
 export const meta: Route.MetaFunction = ({ loaderData }) =>
 	consoleMeta(loaderData?.post ? postsCopy.editor.editTitle(loaderData.values.title) : postsCopy.editor.newTitle)
 

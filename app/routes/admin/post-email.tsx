@@ -8,6 +8,8 @@ import { postState, requirePost } from '#app/features/publishing/posts.server.ts
 import { siteContext } from '#app/load-context.ts'
 import type { Route } from './+types/post-email'
 
+export { answerHeaders as headers } from '#app/forms/answer-headers.ts'
+
 export const meta: Route.MetaFunction = ({ loaderData }) =>
 	consoleMeta(loaderData ? newsletterSendsCopy.email.title(loaderData.post.title) : newsletterSendsCopy.title)
 

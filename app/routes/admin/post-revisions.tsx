@@ -8,6 +8,8 @@ import { RevisionsPage } from '#app/features/publishing/revisions-page.tsx'
 import { siteContext } from '#app/load-context.ts'
 import type { Route } from './+types/post-revisions'
 
+export { answerHeaders as headers } from '#app/forms/answer-headers.ts'
+
 export const meta: Route.MetaFunction = () => consoleMeta(postsCopy.revisions.title)
 
 export async function loader({ params, context, url }: Route.LoaderArgs) {

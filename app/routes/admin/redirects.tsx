@@ -14,6 +14,8 @@ import { RedirectsPage } from '#app/features/publishing/redirects-page.tsx'
 import { siteContext } from '#app/load-context.ts'
 import type { Route } from './+types/redirects'
 
+export { answerHeaders as headers } from '#app/forms/answer-headers.ts'
+
 export const meta: Route.MetaFunction = () => consoleMeta(redirectsCopy.title)
 
 const row = (entry: RedirectEntry) => ({

@@ -5,6 +5,8 @@ import { consoleMeta } from '#app/features/console/use-console.ts'
 import { siteContext } from '#app/load-context.ts'
 import type { Route } from './+types/reset-password'
 
+export { answerHeaders as headers } from '#app/forms/answer-headers.ts'
+
 export const meta: Route.MetaFunction = () => consoleMeta(resetCopy.title)
 
 export const loader = ({ url, context }: Route.LoaderArgs) => resetPasswordPage(url, context.get(siteContext))

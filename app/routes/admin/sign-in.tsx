@@ -9,6 +9,8 @@ import { consoleMeta } from '#app/features/console/use-console.ts'
 import { siteContext } from '#app/load-context.ts'
 import type { Route } from './+types/sign-in'
 
+export { answerHeaders as headers } from '#app/forms/answer-headers.ts'
+
 export const meta: Route.MetaFunction = () => consoleMeta(signInCopy.title)
 
 export function loader({ context, url }: Route.LoaderArgs) {
