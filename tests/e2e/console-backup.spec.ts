@@ -126,7 +126,7 @@ test.describe('a backup from the console', () => {
 		for (const attempt of attempts) {
 			const post = await rawRequest(`${site.url}/admin/backup/download`, { cookie, ...attempt })
 			expect([post.status, post.location, post.response.headers.get('content-disposition')]).toEqual([
-				302,
+				303,
 				'/admin/backup?problem=403',
 				null,
 			])

@@ -134,7 +134,7 @@ test.describe('console security', () => {
 			cookie: session,
 			form: postEditorForm(await csrfToken(site, session), { title: 'A post', body: 'Text', intent: 'draft' }),
 		})
-		expect(post.status).toBe(302)
+		expect(post.status).toBe(303)
 		postId = /^\/admin\/posts\/(\d+)\?done=created$/.exec(post.location ?? '')?.[1] ?? ''
 		expect(postId).toMatch(/^\d+$/)
 	})
@@ -191,7 +191,7 @@ test.describe('console security', () => {
 
 	test('answers a sign-out without a session by clearing the cookie and showing the sign-in page', async () => {
 		const post = await rawRequest(`${site.url}/admin/sign-out`, { form: { [CSRF_FIELD]: 'guess' } })
-		expect([post.status, post.location]).toEqual([302, '/admin'])
+		expect([post.status, post.location]).toEqual([303, '/admin'])
 		expect(post.response.headers.get('set-cookie')).toMatch(/^operator_session=; Max-Age=0; Path=\/admin/)
 		expectNoConsoleData(post.body)
 	})
@@ -301,7 +301,7 @@ test.describe('console security', () => {
 
 	test('sets the session cookie HttpOnly, SameSite=Lax, on /admin only, and clears it at sign-out', async () => {
 		const answer = await signIn(site, { ...ada, next: '/admin/operators' })
-		expect(answer.status).toBe(302)
+		expect(answer.status).toBe(303)
 		expect(answer.location).toBe('/admin/operators')
 		expect(answer.session?.name).toBe('operator_session')
 		expect(answer.session?.value).toMatch(/^[\w-]{32,}$/)
@@ -316,7 +316,7 @@ test.describe('console security', () => {
 			cookie,
 			form: { [CSRF_FIELD]: await csrfToken(site, cookie) },
 		})
-		expect(signOut.status).toBe(302)
+		expect(signOut.status).toBe(303)
 		expect(signOut.location).toBe('/admin')
 		expect(signOut.session?.value).toBe('')
 		expect(signOut.session?.attributes).toEqual(expect.arrayContaining(['Max-Age=0', 'Path=/admin']))
@@ -334,7 +334,7 @@ test.describe('console security', () => {
 		)
 
 		const answer = await signIn(secure, ada)
-		expect(answer.status).toBe(302)
+		expect(answer.status).toBe(303)
 		expect(answer.session?.name).toBe('__Secure-operator_session')
 		expect(answer.session?.attributes).toEqual(
 			expect.arrayContaining(['Secure', 'HttpOnly', 'SameSite=Lax', 'Path=/admin']),
@@ -401,7 +401,7 @@ test.describe('console security', () => {
 	test('never adopts a session id the browser carried before signing in', async () => {
 		const planted = 'operator_session=planted-by-someone-else-0123456789abcdef'
 		const answer = await signIn(site, ada, { cookie: planted })
-		expect(answer.status).toBe(302)
+		expect(answer.status).toBe(303)
 		expect(answer.session?.cookie).toBeDefined()
 		expect(answer.session?.cookie).not.toBe(planted)
 		expect((await rawRequest(`${site.url}/admin/inbox`, { cookie: planted })).status).toBe(303)
@@ -410,7 +410,7 @@ test.describe('console security', () => {
 		// A real session carried into a new sign-in (say one someone else copied) is ended, not continued.
 		const before = answer.session?.cookie ?? ''
 		const again = await signIn(site, ada, { cookie: before })
-		expect(again.status).toBe(302)
+		expect(again.status).toBe(303)
 		expect(again.session?.cookie).not.toBe(before)
 		expect((await rawRequest(`${site.url}/admin/inbox`, { cookie: before })).status).toBe(303)
 		expect((await rawRequest(`${site.url}/admin/inbox.data`, { cookie: before })).status).toBe(401)
@@ -448,7 +448,7 @@ test.describe('console security', () => {
 		expect(direct.location).toBe('/admin/inbox')
 		for (const next of hostile.slice(0, 3)) {
 			const answer = await signIn(site, { ...ada, next })
-			expect([next, answer.status, answer.location]).toEqual([next, 302, '/admin/inbox'])
+			expect([next, answer.status, answer.location]).toEqual([next, 303, '/admin/inbox'])
 		}
 		const wanted = await signIn(site, { ...ada, next: '/admin/audit-log?action=sign_in' })
 		expect(wanted.location).toBe('/admin/audit-log?action=sign_in')
@@ -501,7 +501,7 @@ test.describe('console security', () => {
 		const refused = await rawRequest(`${site.url}/admin/audit-log?action=sign_in.refused`, { cookie: session })
 		expect(refused.body).toContain(auditActions['sign_in.refused'])
 		// Another account from the same address still signs in.
-		expect((await signIn(site, ada)).status).toBe(302)
+		expect((await signIn(site, ada)).status).toBe(303)
 	})
 
 	test('ends a disabled operator’s open session on its next request', async () => {

@@ -142,7 +142,7 @@ export async function createFirstOperator(site: ConsoleServer, person: Person) {
 	const answer = await rawRequest(site.setupLink, {
 		form: { displayName: person.displayName, email: person.email, password: person.password },
 	})
-	if (answer.status !== 302 || !answer.session) {
+	if (answer.status !== 303 || !answer.session) {
 		throw new Error(`setup failed with ${answer.status}: ${answer.body.slice(0, 500)}`)
 	}
 	return { ...answer, cookie: answer.session.cookie }
@@ -163,7 +163,7 @@ export function signIn(
 /** Signs in and returns the session's cookie (`name=value`), or throws. */
 export async function signedIn(site: Pick<ConsoleServer, 'url'>, person: Pick<Person, 'email' | 'password'>) {
 	const answer = await signIn(site, person)
-	if (answer.status !== 302 || !answer.session) {
+	if (answer.status !== 303 || !answer.session) {
 		throw new Error(`sign-in failed with ${answer.status}: ${answer.body.slice(0, 500)}`)
 	}
 	return answer.session.cookie
@@ -198,7 +198,7 @@ export async function invite(site: Pick<ConsoleServer, 'url'>, cookie: string, e
 /** Accepts an invitation link with a form post; returns the new operator's session cookie. */
 export async function acceptInvitation(link: string, person: Omit<Person, 'email'>) {
 	const answer = await rawRequest(link, { form: { displayName: person.displayName, password: person.password } })
-	if (answer.status !== 302 || !answer.session) {
+	if (answer.status !== 303 || !answer.session) {
 		throw new Error(`accepting the invitation failed with ${answer.status}: ${answer.body.slice(0, 500)}`)
 	}
 	return answer.session.cookie

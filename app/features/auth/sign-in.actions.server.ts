@@ -31,13 +31,16 @@ export async function signedInRedirect(
 	return consoleRedirect(to, { headers: { 'Set-Cookie': await signedInCookie(request, context, sessionId) } })
 }
 
-/** A redirect to a console address; a file (an export) is no page the router can show: the browser loads it as a document. */
+/**
+ * A redirect to a console address, 303 so the page after a post is a GET (Post/Redirect/Get); a file (an export) is no
+ * page the router can show: the browser loads it as a document.
+ */
 export function consoleRedirect(to: string, init?: ResponseInit) {
 	const isFile =
 		to.startsWith('/admin/export/') ||
 		to.startsWith(consolePaths.inboxExport) ||
 		to.startsWith(consolePaths.inboxWorkbook)
-	return (isFile ? redirectDocument : redirect)(to, init)
+	return (isFile ? redirectDocument : redirect)(to, { status: 303, ...init })
 }
 
 /** Where a freshly signed-in operator goes: the page they asked for if their role opens it, else their role's home. */

@@ -54,7 +54,7 @@ describe.each(databaseDrivers())('the console’s backup download on $name', (dr
 
 	it('sends a post without the session’s token back to the page, which says why, and makes no backup', async () => {
 		const answer = await backupDownloadAction(formPost('/admin/backup/download', { [CSRF_FIELD]: 'guess' }), context)
-		expect([answer.status, answer.headers.get('location')]).toEqual([302, '/admin/backup?problem=403'])
+		expect([answer.status, answer.headers.get('location')]).toEqual([303, '/admin/backup?problem=403'])
 		const [count] = await selectRows<{ n: string }>(database.db, sql`SELECT count(*) AS n FROM audit_log`)
 		expect(Number(count?.n)).toBe(1)
 	})

@@ -83,5 +83,5 @@ export async function backupDownloadAction(request: Request, context: SiteContex
 		},
 	})
 	if (answer instanceof Response) return answer
-	return redirect(`${consolePaths.backup}?problem=${answer.init?.status ?? 400}`)
+	return redirect(`${consolePaths.backup}?problem=${answer.init?.status ?? 400}`, 303)
 }

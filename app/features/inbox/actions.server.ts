@@ -195,7 +195,7 @@ export function eraseAction(request: Request, context: SiteContext, email: strin
 			const erased = await erasePerson(context.db, email, Number(input.expected), actorOf(context, session.operator.id))
 			// Nothing of the person is left to show on the lead's pages: the inbox says what went.
 			if (erased.outcome === 'erased') {
-				return redirect(`${consolePaths.inbox}?erased=${erasureNotice(session.csrfToken, erased.rows)}`)
+				return redirect(`${consolePaths.inbox}?erased=${erasureNotice(session.csrfToken, erased.rows)}`, 303)
 			}
 			return erased.outcome === 'changed'
 				? { ok: false, tone: 'error', message: inboxCopy.erase.changed, status: 409 }

@@ -131,7 +131,10 @@ export async function inboxExportResponse(request: Request, url: URL, context: S
 	const params = url.searchParams
 	const { invalidDate, ...filter } = inboxFilter(params, operator.id)
 	// A filter the inbox does not know exports nothing: never "everything" in its place.
-	const unknownChoice = (params.get('form') && !filter.kind) || (params.get('status') && !filter.status)
+	const unknownChoice =
+		(params.get('form') && !filter.kind) ||
+		(params.get('status') && !filter.status) ||
+		(params.get('assigned') && !filter.assigned)
 	if (invalidDate || unknownChoice) {
 		return new Response(inboxCopy.invalidExportFilter, { status: 400, headers: downloadHeaders })
 	}

@@ -19,6 +19,7 @@ export function signOutAction(request: Request, context: SiteContext) {
 	// Already signed out (the session expired or ended elsewhere): only the cookie is left to clear.
 	if (!context.operatorSession) {
 		return redirect(consolePaths.signIn, {
+			status: 303,
 			headers: { 'Set-Cookie': clearedSessionCookie(context.config.SITE_URL) },
 		})
 	}
@@ -32,6 +33,7 @@ export function signOutAction(request: Request, context: SiteContext) {
 				clientAddress: context.clientAddress,
 			})
 			return redirect(consolePaths.signIn, {
+				status: 303,
 				headers: { 'Set-Cookie': clearedSessionCookie(context.config.SITE_URL) },
 			})
 		},
@@ -65,6 +67,7 @@ export function sessionAction(request: Request, context: SiteContext) {
 			}
 			if (input.session === session.sessionKey) {
 				return redirect(consolePaths.signIn, {
+					status: 303,
 					headers: { 'Set-Cookie': clearedSessionCookie(context.config.SITE_URL) },
 				})
 			}

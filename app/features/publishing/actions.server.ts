@@ -80,9 +80,9 @@ export function savePostAction(request: Request, context: SiteContext, id: numbe
 			}
 			await afterPostChange(context, saved.id, before)
 			if (input.intent === 'publish-email' && saved.state === 'published') {
-				return redirect(consolePaths.postEmail(saved.id))
+				return redirect(consolePaths.postEmail(saved.id), 303)
 			}
-			return redirect(`${consolePaths.post(saved.id)}?done=${afterSave(saved, intent)}`)
+			return redirect(`${consolePaths.post(saved.id)}?done=${afterSave(saved, intent)}`, 303)
 		},
 	})
 }
@@ -111,7 +111,7 @@ export function deletePostAction(request: Request, context: SiteContext, id: num
 			}
 			await pingForPostChange(context, before, null)
 			await announceContentChange(context.db)
-			return redirect(`${consolePaths.posts}?done=deleted`)
+			return redirect(`${consolePaths.posts}?done=deleted`, 303)
 		},
 	})
 }
@@ -150,7 +150,7 @@ export function restoreRevisionAction(request: Request, context: SiteContext, po
 				return { ok: false, tone: 'error', message: messages.slugTaken(outcome.taken), status: 409 }
 			}
 			await afterPostChange(context, postId, before)
-			return redirect(`${consolePaths.post(postId)}?done=restored`)
+			return redirect(`${consolePaths.post(postId)}?done=restored`, 303)
 		},
 	})
 }
