@@ -298,6 +298,7 @@ export const ownershipCopy = {
 
 export const accountCopy = {
 	noticesHeading: 'Changes to your account',
+	noticesDismiss: 'Dismiss',
 	title: 'Your account',
 	heading: 'Your account',
 	sessionsHeading: 'Where you are signed in',

@@ -1,6 +1,8 @@
-import { consoleCopy, operatorsCopy } from '#app/content/console.ts'
+import { accountCopy, consoleCopy, operatorsCopy } from '#app/content/console.ts'
+import { mediaCopy } from '#app/content/media.ts'
 import { CSRF_FIELD } from '#app/forms/csrf.ts'
 import { expect, test } from '#tests/support/test.ts'
+import { waitForHydration } from '../support/browser.ts'
 import {
 	addOperator,
 	type ConsoleServer,
@@ -169,5 +171,37 @@ test.describe('operator roles', () => {
 		})
 		expect(demoted.status).toBe(303)
 		expect(await status(signedInAgain, '/admin/operators')).toBe(403)
+	})
+
+	test('keeps a notice on screen through the console’s own navigation until the operator dismisses it', async ({
+		browser,
+	}) => {
+		// The owner since the test before: the first owner handed the console over.
+		const editorId = await operatorId(site, cookies.admin, editor.displayName)
+		const reset = await rawRequest(`${site.url}/admin/operators?intent=operator`, {
+			cookie: cookies.admin,
+			form: { [CSRF_FIELD]: await csrfToken(site, cookies.admin), intent: 'reset', id: editorId, role: '' },
+		})
+		expect(reset.status).toBe(303)
+		const context = await browser.newContext()
+		const [name = '', value = ''] = cookies.editor.split(/=(.*)/s)
+		await context.addCookies([{ name, value, domain: 'localhost', path: '/admin', httpOnly: true, sameSite: 'Lax' }])
+		const page = await context.newPage()
+		await page.goto(`${site.url}/admin/posts`)
+		await waitForHydration(page)
+		const notices = page.getByRole('status', { name: accountCopy.noticesHeading })
+		const told = operatorsCopy.noticeReset(admin.displayName).slice(0, 30)
+		await expect(notices).toContainText(told)
+		// Each console page asks the server again; the notice, handed out once, stays.
+		await page.getByRole('navigation').getByRole('link', { name: 'Media', exact: true }).click()
+		await page.waitForURL(`${site.url}/admin/media`)
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText(mediaCopy.heading)
+		await expect(notices).toContainText(told)
+		await notices.getByRole('button', { name: accountCopy.noticesDismiss }).click()
+		await expect(notices).toHaveCount(0)
+		await page.reload()
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText(mediaCopy.heading)
+		await expect(notices).toHaveCount(0)
+		await context.close()
 	})
 })
