@@ -4,6 +4,7 @@ import {
 	accountCopy,
 	auditActions,
 	auditCopy,
+	confirmCopy,
 	consoleCopy,
 	consoleNavigation,
 	invitationCopy,
@@ -11,6 +12,7 @@ import {
 	setupCopy,
 	signInCopy,
 } from '#app/content/console.ts'
+import { postsCopy } from '#app/content/posts.ts'
 import { expect, test } from '#tests/support/test.ts'
 import { accessibilityViolations } from '../support/axe.ts'
 import { browsersWithAndWithoutJavaScript, viewports, waitForHydration } from '../support/browser.ts'
@@ -31,6 +33,8 @@ const consolePages = [
 	...consoleNavigation.map((item) => ({ path: item.path, heading: item.label })),
 	{ path: '/admin/audit-log?action=sign_in', heading: auditCopy.heading },
 	{ path: '/admin/account', heading: accountCopy.heading },
+	{ path: '/admin/confirm?next=/admin/backup', heading: confirmCopy.heading },
+	{ path: '/admin/posts/new', heading: postsCopy.editor.newTitle },
 	{ path: '/admin/no-such-page', heading: consoleCopy.notFound.heading },
 ]
 
