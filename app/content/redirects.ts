@@ -49,6 +49,7 @@ export const redirectsCopy = {
 	newest: 'Newest redirects',
 	edit: 'Edit',
 	delete: 'Delete',
+	deleteQuestion: 'Delete this redirect? Its old address answers 404 again.',
 	addHeading: 'Add a redirect',
 	addIntro:
 		'Both addresses are on this site and start with /; addresses of other sites are not accepted. If the new address itself redirects, the redirect goes straight to where that one ends.',

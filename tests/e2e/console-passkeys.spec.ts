@@ -122,7 +122,7 @@ test.describe('passkeys in the console', () => {
 		await currentPassword.fill(ada.password)
 		await page.getByRole('button', { name: accountCopy.addPasskey }).click()
 		await page.getByText(accountCopy.passkeyAdded).waitFor()
-		await section.getByText('Test laptop').waitFor()
+		await section.getByText('Test laptop', { exact: true }).waitFor()
 		await section.getByText(accountCopy.neverUsed).waitFor()
 		const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId })
 		expect(credentials).toHaveLength(1)
@@ -159,7 +159,12 @@ test.describe('passkeys in the console', () => {
 
 		await open(page, `${origin}/admin/account`)
 		await section.getByText(accountCopy.lastUsed).waitFor()
-		await section.getByRole('button', { name: `${accountCopy.removePasskey}: Test laptop` }).click()
+		// Removing asks first.
+		const remove = section.getByRole('button', { name: `${accountCopy.removePasskey}: Test laptop` })
+		await expect(remove).toBeHidden()
+		await section.locator('summary', { hasText: 'Test laptop' }).click()
+		await expect(section.getByText(accountCopy.removePasskeyQuestion)).toBeVisible()
+		await remove.click()
 		await page.getByText(accountCopy.passkeyRemoved).waitFor()
 		await section.getByText(accountCopy.passkeysNone).waitFor()
 		await expect(section.getByText('Test laptop')).toHaveCount(0)
@@ -183,7 +188,7 @@ test.describe('passkeys in the console', () => {
 		await page.getByLabel(accountCopy.passkeyName).fill('Desk key')
 		await section.getByLabel(accountCopy.currentPassword).fill(ada.password)
 		await page.getByRole('button', { name: accountCopy.addPasskey }).click()
-		await section.getByText('Desk key').waitFor()
+		await section.getByText('Desk key', { exact: true }).waitFor()
 		await page.close()
 	})
 
@@ -211,6 +216,7 @@ test.describe('passkeys in the console', () => {
 		const section = passkeysSection(page)
 		await section.getByText(accountCopy.passkeyNeedsScript).waitFor()
 		await expect(page.getByRole('button', { name: accountCopy.addPasskey })).toHaveCount(0)
+		await section.locator('summary', { hasText: 'Desk key' }).click()
 		await section.getByRole('button', { name: `${accountCopy.removePasskey}: Desk key` }).click()
 		// Post/Redirect/Get: the account page the post redirects to says once what it did.
 		await page.waitForURL(`${origin}/admin/account`)

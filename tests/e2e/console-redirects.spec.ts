@@ -104,9 +104,14 @@ test.describe('the redirects page', () => {
 				.count(),
 		).toBe(1)
 
-		await rowOf(page, '/old-pricing')
-			.getByRole('button', { name: `${redirectsCopy.delete}: /old-pricing` })
-			.click()
+		// Deleting asks first: the button is inside a disclosure that says what happens.
+		const deleteButton = rowOf(page, '/old-pricing').getByRole('button', {
+			name: `${redirectsCopy.delete}: /old-pricing`,
+		})
+		await expect(deleteButton).toBeHidden()
+		await rowOf(page, '/old-pricing').locator('summary', { hasText: redirectsCopy.delete }).click()
+		await expect(rowOf(page, '/old-pricing').getByText(redirectsCopy.deleteQuestion)).toBeVisible()
+		await deleteButton.click()
 		await page.getByText(redirectsCopy.deleted('/old-pricing')).first().waitFor()
 		await page.getByText(redirectsCopy.none).waitFor()
 		const gone = await rawRequest(`${site.url}/old-pricing`)
@@ -179,6 +184,7 @@ test.describe('the redirects page', () => {
 		expect([edited.status, edited.location]).toEqual([302, '/contact'])
 		await rowOf(page, '/blog/old-name').getByRole('cell', { name: redirectsCopy.statuses[302] }).waitFor()
 
+		await rowOf(page, '/blog/old-name').locator('summary', { hasText: redirectsCopy.delete }).click()
 		await rowOf(page, '/blog/old-name')
 			.getByRole('button', { name: `${redirectsCopy.delete}: /blog/old-name` })
 			.click()

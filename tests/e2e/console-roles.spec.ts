@@ -1,3 +1,4 @@
+import type { Browser } from '@playwright/test'
 import { accountCopy, consoleCopy, operatorsCopy } from '#app/content/console.ts'
 import { mediaCopy } from '#app/content/media.ts'
 import { CSRF_FIELD } from '#app/forms/csrf.ts'
@@ -51,6 +52,14 @@ test.describe('operator roles', () => {
 	})
 
 	const status = async (cookie: string, path: string) => (await rawRequest(`${site.url}${path}`, { cookie })).status
+
+	/** A browser signed in with `cookie`, a session cookie as the server set it. */
+	async function browserAs(browser: Browser, cookie: string, javaScriptEnabled = true) {
+		const context = await browser.newContext({ javaScriptEnabled })
+		const [name = '', value = ''] = cookie.split(/=(.*)/s)
+		await context.addCookies([{ name, value, domain: 'localhost', path: '/admin', httpOnly: true, sameSite: 'Lax' }])
+		return context
+	}
 
 	for (const [who, opens] of [
 		['owner', ['leads', 'publishing', 'site']],
@@ -183,9 +192,7 @@ test.describe('operator roles', () => {
 			form: { [CSRF_FIELD]: await csrfToken(site, cookies.admin), intent: 'reset', id: editorId, role: '' },
 		})
 		expect(reset.status).toBe(303)
-		const context = await browser.newContext()
-		const [name = '', value = ''] = cookies.editor.split(/=(.*)/s)
-		await context.addCookies([{ name, value, domain: 'localhost', path: '/admin', httpOnly: true, sameSite: 'Lax' }])
+		const context = await browserAs(browser, cookies.editor)
 		const page = await context.newPage()
 		await page.goto(`${site.url}/admin/posts`)
 		await waitForHydration(page)
@@ -204,4 +211,31 @@ test.describe('operator roles', () => {
 		await expect(notices).toHaveCount(0)
 		await context.close()
 	})
+
+	for (const javaScriptEnabled of [true, false]) {
+		test(`revokes an invitation only once the operator confirms it, ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, async ({
+			browser,
+		}) => {
+			const email = `invited-${javaScriptEnabled ? 'with' : 'without'}-js@example.com`
+			const invited = await rawRequest(`${site.url}/admin/operators?intent=invite`, {
+				cookie: cookies.admin,
+				form: { [CSRF_FIELD]: await csrfToken(site, cookies.admin), email, role: 'editor' },
+			})
+			expect(invited.status).toBe(303)
+			const context = await browserAs(browser, cookies.admin, javaScriptEnabled)
+			const page = await context.newPage()
+			await page.goto(`${site.url}/admin/operators`)
+			if (javaScriptEnabled) await waitForHydration(page)
+			const pending = page.getByRole('listitem').filter({ hasText: email })
+			const revoke = pending.getByRole('button', { name: `${operatorsCopy.revoke}: ${email}` })
+			await expect(revoke).toBeHidden()
+			await pending.locator('summary', { hasText: operatorsCopy.revoke }).click()
+			await expect(pending.getByText(operatorsCopy.revokeQuestion)).toBeVisible()
+			await revoke.click()
+			await expect(page.getByText(operatorsCopy.revokedMessage).first()).toBeVisible()
+			await expect(page.getByRole('listitem').filter({ hasText: email })).toHaveCount(0)
+			if (!javaScriptEnabled) expect(new URL(page.url()).pathname).toBe('/admin/operators')
+			await context.close()
+		})
+	}
 })

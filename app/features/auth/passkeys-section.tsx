@@ -2,7 +2,7 @@ import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/bro
 import { type FormEvent, useState } from 'react'
 import { useRevalidator } from 'react-router'
 import { accountCopy, consoleLimits } from '#app/content/console.ts'
-import { ConsoleSection, RowActionButton } from '#app/features/console/console-forms.tsx'
+import { ConfirmedChange, ConsoleSection, RowActionButton } from '#app/features/console/console-forms.tsx'
 import { consolePaths } from '#app/features/console/console-paths.ts'
 import { Moment } from '#app/features/console/moment.tsx'
 import { useConsole } from '#app/features/console/use-console.ts'
@@ -141,14 +141,20 @@ export function PasskeysSection({
 									)}
 								</p>
 							</div>
-							<RowActionButton
-								action={accountActions.passkeys}
-								csrfToken={csrfToken}
-								fields={{ intent: 'remove', id: passkey.id }}
-								label={accountCopy.removePasskey}
-								accessibleLabel={`${accountCopy.removePasskey}: ${passkey.name}`}
-								tone="danger"
-							/>
+							<ConfirmedChange
+								summary={accountCopy.removePasskey}
+								subject={passkey.name}
+								question={accountCopy.removePasskeyQuestion}
+							>
+								<RowActionButton
+									action={accountActions.passkeys}
+									csrfToken={csrfToken}
+									fields={{ intent: 'remove', id: passkey.id }}
+									label={accountCopy.removePasskey}
+									accessibleLabel={`${accountCopy.removePasskey}: ${passkey.name}`}
+									tone="danger"
+								/>
+							</ConfirmedChange>
 						</li>
 					))}
 				</ul>

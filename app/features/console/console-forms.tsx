@@ -91,16 +91,22 @@ export function ConsoleSection({ heading, intro, children }: { heading: string; 
  */
 export function ConfirmedChange({
 	summary,
+	subject,
 	question,
 	children,
 }: {
 	summary: string
+	/** What the change is to (a row's name), read out after the summary where many rows share it. */
+	subject?: string
 	question: string
 	children: ReactNode
 }) {
 	return (
 		<details className="rounded-md border border-slate-300 px-3 py-2">
-			<summary className="min-h-6 cursor-pointer text-sm font-medium text-slate-900">{summary}</summary>
+			<summary className="min-h-6 cursor-pointer text-sm font-medium text-slate-900">
+				{summary}
+				{subject ? <span className="sr-only">: {subject}</span> : null}
+			</summary>
 			<p className="mt-2 max-w-xs text-sm text-slate-700">{question}</p>
 			<div className="mt-2">{children}</div>
 		</details>

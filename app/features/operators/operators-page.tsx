@@ -217,13 +217,20 @@ export function OperatorsPage({
 										{operatorsCopy.expires} <Moment value={invitation.expiresAt} />
 									</span>
 								</span>
-								<RowActionButton
-									action={rowAction}
-									csrfToken={csrfToken}
-									fields={{ intent: 'revoke', id: String(invitation.id) }}
-									label={operatorsCopy.revoke}
-									accessibleLabel={`${operatorsCopy.revoke}: ${invitation.email ?? ''}`}
-								/>
+								<ConfirmedChange
+									summary={operatorsCopy.revoke}
+									subject={invitation.email ?? ''}
+									question={operatorsCopy.revokeQuestion}
+								>
+									<RowActionButton
+										action={rowAction}
+										csrfToken={csrfToken}
+										fields={{ intent: 'revoke', id: String(invitation.id) }}
+										label={operatorsCopy.revoke}
+										accessibleLabel={`${operatorsCopy.revoke}: ${invitation.email ?? ''}`}
+										tone="danger"
+									/>
+								</ConfirmedChange>
 							</li>
 						))}
 					</ul>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { Link } from 'react-router'
 import { type RedirectStatus, redirectLimits, redirectStatuses, redirectsCopy } from '#app/content/redirects.ts'
-import { ConsoleSection, CsrfField, RowActionButton } from '#app/features/console/console-forms.tsx'
+import { ConfirmedChange, ConsoleSection, CsrfField, RowActionButton } from '#app/features/console/console-forms.tsx'
 import { ConsolePageHeader } from '#app/features/console/console-shell.tsx'
 import { ConsolePageLinks, ConsoleTable } from '#app/features/console/console-table.tsx'
 import { Moment } from '#app/features/console/moment.tsx'
@@ -197,14 +197,20 @@ export function RedirectsPage({
 									>
 										{redirectsCopy.edit}
 									</Link>
-									<RowActionButton
-										action={`${redirectsPagePath}?intent=delete`}
-										csrfToken={csrfToken}
-										fields={{ id: String(row.id) }}
-										label={redirectsCopy.delete}
-										accessibleLabel={`${redirectsCopy.delete}: ${shownAsTyped(row.from)}`}
-										tone="danger"
-									/>
+									<ConfirmedChange
+										summary={redirectsCopy.delete}
+										subject={shownAsTyped(row.from)}
+										question={redirectsCopy.deleteQuestion}
+									>
+										<RowActionButton
+											action={`${redirectsPagePath}?intent=delete`}
+											csrfToken={csrfToken}
+											fields={{ id: String(row.id) }}
+											label={redirectsCopy.delete}
+											accessibleLabel={`${redirectsCopy.delete}: ${shownAsTyped(row.from)}`}
+											tone="danger"
+										/>
+									</ConfirmedChange>
 								</div>
 							</td>
 						</tr>
