@@ -221,6 +221,7 @@ export const inboxCopy = {
 		editNoteLabel: 'Your note',
 		saveNote: 'Save note',
 		deleteNote: 'Delete note',
+		deleteNoteQuestion: 'Delete this note? The audit log keeps that it was deleted, not its text.',
 		noteSaved: 'Note saved.',
 		noteDeleted: 'Note deleted.',
 		noteGone: 'That note is no longer there.',

@@ -10,6 +10,7 @@ export type RateLimitScope =
 	| 'newsletter'
 	| 'insights'
 	| 'console_sign_in'
+	| 'console_passkey_sign_in'
 	| 'console_link'
 	| 'console'
 

@@ -282,6 +282,10 @@ test.describe('the inbox', () => {
 		await expect(page.getByText(inboxCopy.lead.noteAdded)).toHaveCount(0)
 		// Its author deletes it, without JavaScript too; a reload deletes nothing more.
 		await page.getByText(inboxCopy.lead.editNote, { exact: true }).click()
+		// Deleting asks first.
+		await expect(page.getByRole('button', { name: inboxCopy.lead.deleteNote })).toBeHidden()
+		await page.locator('summary', { hasText: inboxCopy.lead.deleteNote }).click()
+		await expect(page.getByText(inboxCopy.lead.deleteNoteQuestion)).toBeVisible()
 		await page.getByRole('button', { name: inboxCopy.lead.deleteNote }).click()
 		await page.getByText(inboxCopy.lead.noteDeleted).waitFor()
 		await expect(noteShown(page, 'Sent the price list')).toHaveCount(0)

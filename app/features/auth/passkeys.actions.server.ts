@@ -128,8 +128,9 @@ export async function passkeySignInAction(request: Request, context: SiteContext
 		return answer(403, { message: submissionMessages.crossOrigin })
 	}
 	try {
+		// Its own counter: password guesses from a shared address must not stop a passkey, which cannot be guessed.
 		const step = await passkeyStep(request, context, authenticationBody, signInCopy.passkeyFailed, {
-			scope: 'console_sign_in',
+			scope: 'console_passkey_sign_in',
 			...SIGN_IN_RATE_LIMIT,
 		})
 		if (step instanceof Response) return step

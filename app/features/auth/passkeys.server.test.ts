@@ -5,9 +5,11 @@ import pino from 'pino'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { accountCopy, consoleLimits, passkeyHostCopy, signInCopy } from '#app/content/console.ts'
 import { operators, passkeys, webauthnChallenges } from '#app/db/schema.ts'
+import { SIGN_IN_RATE_LIMIT } from '#app/features/console/console.server.ts'
 import { completePasswordReset, issuePasswordReset } from '#app/features/operators/accounts.server.ts'
 import { listAudit } from '#app/features/operators/audit.server.ts'
 import { loadConfig } from '#app/features/site/config.server.ts'
+import { hitRateLimit } from '#app/forms/rate-limit.server.ts'
 import type { SiteContext } from '#app/load-context.ts'
 import { databaseDrivers, withTestDatabase } from '#tests/support/databases.ts'
 import { passkeyRegistrationAction, passkeySignInAction } from './passkeys.actions.server.ts'
@@ -529,6 +531,31 @@ describe.each(databaseDrivers())('passkeys on $name', (driver) => {
 			expect(refused.status).toBe(401)
 			expect(await refused.json()).toEqual({ message: signInCopy.passkeyFailed })
 			expect(refused.headers.get('set-cookie')).toBeNull()
+		})
+
+		it('sign in with a passkey from an address whose password sign-ins are used up', async () => {
+			const authenticator = await addPasskey(ada, 'Office laptop')
+			const office = '198.51.100.77'
+			for (let hit = 0; hit < SIGN_IN_RATE_LIMIT.max + 1; hit++)
+				await hitRateLimit(database.db, { scope: 'console_sign_in', clientAddress: office, ...SIGN_IN_RATE_LIMIT })
+			const options = await passkeySignInAction(
+				post('/admin/passkeys/sign-in', { step: 'options' }),
+				context(null, office),
+			)
+			expect(options.status).toBe(200)
+			const { challengeId, options: requestOptions } = (await options.json()) as {
+				challengeId: string
+				options: { challenge: string }
+			}
+			const verify = await passkeySignInAction(
+				post('/admin/passkeys/sign-in', {
+					step: 'verify',
+					challengeId,
+					response: authenticator.authenticate(requestOptions.challenge),
+				}),
+				context(null, office),
+			)
+			expect(verify.status).toBe(200)
 		})
 
 		it('refuse cross-origin posts, other content types and oversized bodies', async () => {

@@ -3,6 +3,7 @@ import { inboxCopy, inboxLimits, type LeadStatus, leadTransitions } from '#app/c
 import { outboxErrorSentence } from '#app/content/outbox-sentences.ts'
 import { articlePath } from '#app/features/blog/paths.ts'
 import {
+	ConfirmedChange,
 	ConsoleSection,
 	CsrfField,
 	consoleFieldClass,
@@ -96,13 +97,15 @@ function NoteEditor({ note }: { note: LeadNote }) {
 				</button>
 			</fetcher.Form>
 			<div className="mt-2">
-				<RowActionButton
-					action="?intent=note-delete"
-					csrfToken={csrfToken}
-					fields={{ note: String(note.id) }}
-					label={inboxCopy.lead.deleteNote}
-					tone="danger"
-				/>
+				<ConfirmedChange summary={inboxCopy.lead.deleteNote} question={inboxCopy.lead.deleteNoteQuestion}>
+					<RowActionButton
+						action="?intent=note-delete"
+						csrfToken={csrfToken}
+						fields={{ note: String(note.id) }}
+						label={inboxCopy.lead.deleteNote}
+						tone="danger"
+					/>
+				</ConfirmedChange>
 			</div>
 		</details>
 	)
