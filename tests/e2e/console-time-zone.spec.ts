@@ -26,18 +26,25 @@ test.describe('the console’s time zones', () => {
 	let site: ConsoleServer
 	let inNewYork: BrowserContext
 	let withoutJs: BrowserContext
+	let withoutCookieStore: BrowserContext
 
 	test.beforeAll(async ({ browser }) => {
 		test.setTimeout(120_000)
-		;[site, inNewYork, withoutJs] = await Promise.all([
+		;[site, inNewYork, withoutJs, withoutCookieStore] = await Promise.all([
 			startConsoleServer(),
 			openBrowser(browser, { timezoneId: 'America/New_York' }),
 			openBrowser(browser, { javaScriptEnabled: false, timezoneId: 'America/New_York' }),
+			openBrowser(browser, { timezoneId: 'Asia/Kolkata' }),
 		])
-		await shareSession(await createFirstOperator(site, ola), inNewYork, withoutJs)
+		await shareSession(await createFirstOperator(site, ola), inNewYork, withoutJs, withoutCookieStore)
+		// A browser that predates the Cookie Store API.
+		await withoutCookieStore.addInitScript(() => {
+			Reflect.deleteProperty(window, 'cookieStore')
+			Reflect.deleteProperty(Window.prototype, 'cookieStore')
+		})
 	})
 	test.afterAll(async () => {
-		await Promise.all([inNewYork?.close(), withoutJs?.close()])
+		await Promise.all([inNewYork?.close(), withoutJs?.close(), withoutCookieStore?.close()])
 		await site?.server.stop()
 	})
 
@@ -88,6 +95,20 @@ test.describe('the console’s time zones', () => {
 		await expect(page.getByText(timeCopy.saved)).toBeVisible()
 		// Without JavaScript the browser's zone is never told: the zone the browser last gave, else UTC.
 		await expect(time).not.toContainText(await inZone('Asia/Tokyo'))
+		await page.close()
+	})
+
+	test('learns the browser’s zone in a browser without the Cookie Store API', async () => {
+		const page = await withoutCookieStore.newPage()
+		await page.goto(`${site.url}/admin/account`)
+		await waitForHydration(page)
+		expect(await page.evaluate(() => typeof window.cookieStore)).toBe('undefined')
+		await expect(page.getByRole('combobox', { name: timeCopy.label })).toHaveValue('')
+		const { time, inZone } = await firstMoment(page)
+		// The console's times come from the server, which reads the zone from the cookie the page set.
+		await expect(time).toContainText(await inZone('Asia/Kolkata'))
+		await page.reload()
+		await expect(time).toContainText(await inZone('Asia/Kolkata'))
 		await page.close()
 	})
 })

@@ -48,13 +48,24 @@ export function useBrowserTimeZoneNoted(timeZone: { chosen: string | null; shown
 	useEffect(() => {
 		const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
 		if (!zone || document.cookie.split('; ').includes(`${BROWSER_TIME_ZONE_COOKIE}=${zone}`)) return
-		// A browser without the Cookie Store API keeps the operator's choice, or UTC.
-		if (typeof cookieStore === 'undefined') return
-		const year = 365 * 24 * 3600 * 1000
-		void cookieStore
-			.set({ name: BROWSER_TIME_ZONE_COOKIE, value: zone, path: consolePaths.root, expires: Date.now() + year })
-			.then(() => {
-				if (!timeZone.chosen && timeZone.shown !== zone) return revalidator.revalidate()
-			})
+		const year = 365 * 24 * 3600
+		const noted =
+			typeof cookieStore === 'undefined'
+				? Promise.resolve(noteInDocumentCookie(zone, year))
+				: cookieStore.set({
+						name: BROWSER_TIME_ZONE_COOKIE,
+						value: zone,
+						path: consolePaths.root,
+						expires: Date.now() + year * 1000,
+					})
+		void noted.then(() => {
+			if (!timeZone.chosen && timeZone.shown !== zone) return revalidator.revalidate()
+		})
 	}, [])
+}
+
+/** For browsers without the Cookie Store API; a zone name holds only cookie-safe characters. */
+function noteInDocumentCookie(zone: string, maxAgeSeconds: number) {
+	// biome-ignore lint/suspicious/noDocumentCookie: the fallback where the Cookie Store API is missing.
+	document.cookie = `${BROWSER_TIME_ZONE_COOKIE}=${zone}; Path=${consolePaths.root}; Max-Age=${maxAgeSeconds}; SameSite=Lax`
 }
