@@ -49,9 +49,20 @@ export async function startSmtpServer(
 		/** The value of a header of a mail, with folded lines joined; undefined when it has none. */
 		header: (mail: ReceivedMail, name: string) =>
 			new RegExp(`^${name}: (.*)$`, 'im').exec(mail.raw.split('\r\n\r\n')[0]?.replace(/\r\n[ \t]+/g, ' ') ?? '')?.[1],
-		/** The latest mail to `to` as text: quoted-printable soft breaks joined and `=3D` read as `=`. */
-		textTo: (to: string) =>
-			(mails.findLast((m) => m.to.includes(to))?.raw ?? '').replace(/=\r\n/g, '').replaceAll('=3D', '='),
+		/** The latest mail to `to` as text, its quoted-printable parts decoded and the rest as sent. */
+		textTo: (to: string) => decodedMessage(mails.findLast((m) => m.to.includes(to))?.raw ?? ''),
 		close: () => new Promise<void>((resolve) => server.close(() => resolve())),
 	}
+}
+
+/** A raw message with each quoted-printable part (or body) decoded as UTF-8: only there is `=XX` an encoded byte. */
+function decodedMessage(raw: string) {
+	return raw.replace(
+		/(Content-Transfer-Encoding: quoted-printable\r\n(?:[^\r\n]+\r\n)*\r\n)([\s\S]*?)(?=\r\n--|$)/gi,
+		(_, head: string, body: string) =>
+			head +
+			body
+				.replace(/=\r\n/g, '')
+				.replace(/(?:=[0-9A-F]{2})+/g, (bytes) => Buffer.from(bytes.replaceAll('=', ''), 'hex').toString('utf8')),
+	)
 }
