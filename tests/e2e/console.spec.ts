@@ -177,7 +177,7 @@ test.describe('the operator console, from a fresh server', () => {
 				const token = new URL(invitationLink).searchParams.get('token') ?? ''
 
 				await open(page, '/admin/operators')
-				await page.getByText(grace.email).waitFor()
+				await page.getByText(grace.email, { exact: true }).waitFor()
 				await expect(page.getByText(operatorsCopy.invitationShown(grace.email))).toHaveCount(0)
 				expect(await page.content()).not.toContain(token)
 			})
