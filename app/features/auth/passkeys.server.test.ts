@@ -496,23 +496,32 @@ describe.each(databaseDrivers())('passkeys on $name', (driver) => {
 				body: JSON.stringify(body),
 			})
 
-		it('sign in through JSON: a cookie and the next page on success, one 401 answer otherwise', async () => {
-			const authenticator = await addPasskey(ada, 'Tablet')
-			const options = await passkeySignInAction(post('/admin/passkeys/sign-in', { step: 'options' }), context())
+		/** A passkey sign-in's two steps: a challenge, then the authenticator's answer to it; both answers. */
+		async function passkeySignIn(
+			authenticator: Awaited<ReturnType<typeof addPasskey>>,
+			{ clientAddress, next }: { clientAddress?: string; next?: string },
+		) {
+			const options = await passkeySignInAction(
+				post('/admin/passkeys/sign-in', { step: 'options' }),
+				context(null, clientAddress),
+			)
 			expect(options.status).toBe(200)
 			const { challengeId, options: requestOptions } = (await options.json()) as {
 				challengeId: string
 				options: { challenge: string }
 			}
+			const challenge = requestOptions.challenge
+			const response = authenticator.authenticate(challenge)
 			const verify = await passkeySignInAction(
-				post('/admin/passkeys/sign-in', {
-					step: 'verify',
-					challengeId,
-					response: authenticator.authenticate(requestOptions.challenge),
-					next: '/admin/account',
-				}),
-				context(),
+				post('/admin/passkeys/sign-in', { step: 'verify', challengeId, response, next }),
+				context(null, clientAddress),
 			)
+			return { verify, challengeId, challenge }
+		}
+
+		it('sign in through JSON: a cookie and the next page on success, one 401 answer otherwise', async () => {
+			const authenticator = await addPasskey(ada, 'Tablet')
+			const { verify, challengeId, challenge } = await passkeySignIn(authenticator, { next: '/admin/account' })
 			expect(verify.status).toBe(200)
 			expect(await verify.json()).toEqual({ redirectTo: '/admin/account' })
 			const cookie = verify.headers.get('set-cookie') ?? ''
@@ -524,7 +533,7 @@ describe.each(databaseDrivers())('passkeys on $name', (driver) => {
 				post('/admin/passkeys/sign-in', {
 					step: 'verify',
 					challengeId,
-					response: authenticator.authenticate(requestOptions.challenge),
+					response: authenticator.authenticate(challenge),
 				}),
 				context(),
 			)
@@ -538,23 +547,7 @@ describe.each(databaseDrivers())('passkeys on $name', (driver) => {
 			const office = '198.51.100.77'
 			for (let hit = 0; hit < SIGN_IN_RATE_LIMIT.max + 1; hit++)
 				await hitRateLimit(database.db, { scope: 'console_sign_in', clientAddress: office, ...SIGN_IN_RATE_LIMIT })
-			const options = await passkeySignInAction(
-				post('/admin/passkeys/sign-in', { step: 'options' }),
-				context(null, office),
-			)
-			expect(options.status).toBe(200)
-			const { challengeId, options: requestOptions } = (await options.json()) as {
-				challengeId: string
-				options: { challenge: string }
-			}
-			const verify = await passkeySignInAction(
-				post('/admin/passkeys/sign-in', {
-					step: 'verify',
-					challengeId,
-					response: authenticator.authenticate(requestOptions.challenge),
-				}),
-				context(null, office),
-			)
+			const { verify } = await passkeySignIn(authenticator, { clientAddress: office })
 			expect(verify.status).toBe(200)
 		})
 
