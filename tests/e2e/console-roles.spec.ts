@@ -9,6 +9,7 @@ import {
 	type ConsoleServer,
 	createFirstOperator,
 	csrfToken,
+	invite,
 	operatorId,
 	rawRequest,
 	signedIn,
@@ -217,11 +218,7 @@ test.describe('operator roles', () => {
 			browser,
 		}) => {
 			const email = `invited-${javaScriptEnabled ? 'with' : 'without'}-js@example.com`
-			const invited = await rawRequest(`${site.url}/admin/operators?intent=invite`, {
-				cookie: cookies.admin,
-				form: { [CSRF_FIELD]: await csrfToken(site, cookies.admin), email, role: 'editor' },
-			})
-			expect(invited.status).toBe(303)
+			await invite(site, cookies.admin, email, 'editor')
 			const context = await browserAs(browser, cookies.admin, javaScriptEnabled)
 			const page = await context.newPage()
 			await page.goto(`${site.url}/admin/operators`)
