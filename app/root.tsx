@@ -21,7 +21,7 @@ import { ScrollOnNavigate } from './features/layout/scroll-on-navigate.tsx'
 import { SiteFooter } from './features/layout/site-footer.tsx'
 import { SiteHeader } from './features/layout/site-header.tsx'
 import { ErrorScreen } from './features/site/error-screen.tsx'
-import { hydrates, hydratesOnInteraction, inConsole } from './features/site/route-handle.ts'
+import { errorScreenOf, hydrates, hydratesOnInteraction, inConsole } from './features/site/route-handle.ts'
 import { Toaster } from './ui/toaster.tsx'
 
 // Every request the router runs meets its route's method policy before any loader or action.
@@ -97,6 +97,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	)
 }
 
+/** A console route refused before any loader ran: its routes' meta is not called, so the root names the refusal. */
+export const meta: Route.MetaFunction = ({ error }) => {
+	const title = isRouteErrorResponse(error) ? (error.data as { title?: unknown } | null)?.title : undefined
+	return typeof title === 'string' ? [{ title }, { name: 'robots', content: 'noindex, nofollow' }] : []
+}
+
 export default function App() {
 	return <Outlet />
 }
@@ -108,7 +114,11 @@ export default function App() {
  */
 export function ErrorBoundary() {
 	const error = useRouteError()
-	const copy = useRouteLoaderData<typeof loader>('root')?.errorPage
+	const data = useRouteLoaderData<typeof loader>('root')
+	// The console's role check refuses before any loader runs, and React Router hands that to this boundary.
+	const Screen = errorScreenOf(useMatches())
+	if (Screen) return <Screen error={error} />
+	const copy = data?.errorPage
 	if (copy) return <ErrorScreen heading={copy.heading} text={copy.description} />
 	const detail = isRouteErrorResponse(error)
 		? `${error.status} ${error.statusText}`

@@ -1,4 +1,5 @@
 /** Copy and constants of the operators' console (/admin). */
+import { consoleErrorCopy } from './console-errors.ts'
 
 /** What a run of failed sign-ins pauses: one address, or one account from one address. */
 export type SignInPause = 'address' | 'pair'
@@ -104,9 +105,8 @@ export const consoleNavigation = [
 ] as const
 
 export const consoleCopy = {
-	brandSuffix: 'Console',
+	...consoleErrorCopy,
 	skipLink: 'Skip to content',
-	navigationLabel: 'Console',
 	account: 'Your account',
 	signOut: 'Sign out',
 	signingOut: 'Signing out…',
@@ -114,19 +114,10 @@ export const consoleCopy = {
 	/** The fold a list's filters sit in on a phone, with how many are set. */
 	filters: (set: number) => (set > 0 ? `Filters (${set} set)` : 'Filters'),
 	notFound: { heading: 'Not in the console', text: 'There is no console page at this address.' },
-	forbidden: {
-		heading: 'Not open to your role',
-		text: 'Your role in the console does not include this page. The owner or an admin can change your role.',
-		link: 'Go to your console',
-	},
 	sessionEnded: {
 		heading: 'Your session has ended',
 		text: 'Sign in again to go on; nothing you had saved is lost.',
 		link: 'Sign in',
-	},
-	failure: {
-		heading: 'Something went wrong',
-		text: 'The console could not do that just now. Try again in a moment.',
 	},
 } as const
 

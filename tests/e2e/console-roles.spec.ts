@@ -83,7 +83,9 @@ test.describe('operator roles', () => {
 	test("shows a refused page in the console's words, without the page's data, and a navigation of what the role opens", async () => {
 		const refused = await rawRequest(`${site.url}/admin/operators`, { cookie: cookies.editor })
 		expect(refused.status).toBe(403)
-		expect(refused.body).toContain(consoleCopy.forbidden.heading)
+		// The console's own page says so (not only its title), with the brand the refusal carries.
+		expect(refused.body).toMatch(new RegExp(`<h1[^>]*>${consoleCopy.forbidden.heading}</h1>`))
+		expect(/<header[\s\S]*?<\/header>/.exec(refused.body)?.[0]).toContain('Domain Rebels')
 		expect(refused.body).not.toContain(owner.email)
 		const posts = await rawRequest(`${site.url}/admin/posts`, { cookie: cookies.editor })
 		const navigation = /<nav aria-label="Console"[\s\S]*?<\/nav>/.exec(posts.body)?.[0] ?? ''

@@ -201,6 +201,8 @@ test.describe('the operator console, from a fresh server', () => {
 			})
 
 			test('disables the second operator, whose open session stops working on its next request', async () => {
+				// A page that does not refresh itself: the inbox's live refresh would meet the ended session before her click.
+				await open(guest, '/admin/posts')
 				await open(page, '/admin/operators')
 				const graceRow = page.getByRole('row').filter({ hasText: grace.email })
 				await graceRow.getByRole('cell', { name: operatorsCopy.active, exact: true }).waitFor()

@@ -1,7 +1,9 @@
 import { data, type MiddlewareFunction, redirect } from 'react-router'
 import { consoleCopy } from '#app/content/console.ts'
+import type { ConsoleRefusal } from '#app/features/console/console-error-screen.tsx'
 import { consolePaths, MAX_NEXT_PATH } from '#app/features/console/console-paths.ts'
 import { BROWSER_TIME_ZONE_COOKIE, isTimeZone } from '#app/features/console/time-zone.ts'
+import { consoleTitle } from '#app/features/console/use-console.ts'
 import { isDataPath } from '#app/features/document/data-url.ts'
 import { mayOpen } from '#app/features/operators/roles.ts'
 import { siteContext } from '#app/load-context.ts'
@@ -38,11 +40,19 @@ export const requireSignedInPage: MiddlewareFunction<Response> = ({ request, url
 
 /**
  * Every console route: a signed-in operator whose role does not open the route (`roles.ts`) gets 403 for the page, its
- * data and its posts alike, before any loader or action runs; the console area's boundary shows the refusal.
+ * data and its posts alike, before any loader or action runs. React Router hands it to the root's boundary without
+ * any loader's data, so the refusal carries the brand and title the console's screen shows.
  */
 export const requireConsoleRole: MiddlewareFunction<Response> = ({ pattern, context }) => {
-	const session = context.get(siteContext).operatorSession
-	if (session && !mayOpen(session.operator.role, pattern)) throw data(consoleCopy.forbidden, { status: 403 })
+	const site = context.get(siteContext)
+	const session = site.operatorSession
+	if (session && !mayOpen(session.operator.role, pattern)) {
+		const refusal: ConsoleRefusal = {
+			brandName: site.config.BRAND_NAME,
+			title: consoleTitle(consoleCopy.forbidden.heading),
+		}
+		throw data(refusal, { status: 403 })
+	}
 }
 
 /**

@@ -1,11 +1,12 @@
 import { pagePathOf } from '#app/features/document/data-url.ts'
 import { homeFor, mayOpen, type OperatorRole } from '#app/features/operators/roles.ts'
+import { CONSOLE_ROOT } from './console-root.ts'
 
 /** The console's addresses, shared by the server's guard and the console's links. */
 export const consolePaths = {
 	/** Everything of the console is under here (the path of its cookies). */
-	root: '/admin',
-	signIn: '/admin',
+	root: CONSOLE_ROOT,
+	signIn: CONSOLE_ROOT,
 	signInForm: '/admin/sign-in',
 	home: '/admin/inbox',
 	setup: '/admin/setup',

@@ -89,27 +89,6 @@ export function ConsoleShell({
 	)
 }
 
-/** The pages a person reaches before signing in: the sign-in page and the single-use links. */
-export function DoorShell({ brandName, children }: { brandName: string; children: ReactNode }) {
-	return (
-		<div className="flex min-h-screen flex-col items-center bg-slate-50 px-4 py-12">
-			<header className="flex items-center gap-2 font-semibold text-slate-900">
-				<BrandMark />
-				<span>
-					{brandName} {consoleCopy.brandSuffix}
-				</span>
-			</header>
-			<main
-				id="main"
-				tabIndex={-1}
-				className="mt-8 w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 shadow-sm outline-none sm:p-8"
-			>
-				{children}
-			</main>
-		</div>
-	)
-}
-
 /** A console page's heading and its one-line purpose. */
 export function ConsolePageHeader({ heading, intro }: { heading: string; intro?: string }) {
 	return (

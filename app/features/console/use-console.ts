@@ -8,7 +8,10 @@ export function useConsole() {
 	return data
 }
 
+/** A console page's title. */
+export const consoleTitle = (heading: string) => `${heading} | Console`
+
 /** Page titles of the console; it is never indexed. */
 export function consoleMeta(title: string) {
-	return [{ title: `${title} | Console` }, { name: 'robots', content: 'noindex, nofollow' }]
+	return [{ title: consoleTitle(title) }, { name: 'robots', content: 'noindex, nofollow' }]
 }

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react'
 import type { UIMatch } from 'react-router'
 
 /**
@@ -5,12 +6,21 @@ import type { UIMatch } from 'react-router'
  * pages work without JavaScript and ship none of React, the router or their route module; `hydrate: 'on-interaction'`
  * pages load them only once the visitor first scrolls, points, touches or types (decision 015).
  */
-export type RouteHandle = { console?: boolean; hydrate?: false | 'on-interaction' }
+export type RouteHandle = {
+	console?: boolean
+	hydrate?: false | 'on-interaction'
+	/** The screen for an error that reaches the root's boundary from below this route (the console's own). */
+	errorScreen?: ComponentType<{ error: unknown }>
+}
 
 const handleOf = (match: UIMatch) => (match.handle ?? {}) as RouteHandle
 
 /** Whether the matched routes draw the console's own shell. */
 export const inConsole = (matches: UIMatch[]) => matches.some((match) => handleOf(match).console)
+
+/** The error screen of the deepest matched route that has one: its module is loaded, the root's bundle stays small. */
+export const errorScreenOf = (matches: UIMatch[]) =>
+	matches.map((match) => handleOf(match).errorScreen).findLast(Boolean)
 
 /** Whether the page needs React in the browser: unless one of its routes says it does not. */
 export const hydrates = (matches: UIMatch[]) => !matches.some((match) => handleOf(match).hydrate === false)

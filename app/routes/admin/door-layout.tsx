@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from 'react-router'
 import { consoleCopy } from '#app/content/console.ts'
-import { DoorShell } from '#app/features/console/console-shell.tsx'
+import { DoorShell } from '#app/features/console/console-error-screen.tsx'
 import { consoleMeta } from '#app/features/console/use-console.ts'
 import type { loader as rootLoader } from '#app/root.tsx'
 import type { Route } from './+types/door-layout'
