@@ -1,7 +1,19 @@
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test'
 import sharp from 'sharp'
-import { auditCopy, consoleCopy, invitationCopy, operatorsCopy, outboxCopy, resetCopy } from '#app/content/console.ts'
+import {
+	accountCopy,
+	auditCopy,
+	backupCopy,
+	confirmCopy,
+	consoleCopy,
+	invitationCopy,
+	operatorsCopy,
+	outboxCopy,
+	resetCopy,
+	signInCopy,
+} from '#app/content/console.ts'
 import { inboxCopy } from '#app/content/inbox.ts'
+import { insightsCopy } from '#app/content/insights.ts'
 import { mediaCopy } from '#app/content/media.ts'
 import { newsletterSendsCopy } from '#app/content/newsletter-sends.ts'
 import { postsCopy } from '#app/content/posts.ts'
@@ -265,6 +277,19 @@ test.describe('console pages with data, at phone and desktop widths', () => {
 			ownerPage('the operators with an invitation', consolePaths.operators, operatorsCopy.heading),
 			ownerPage('the audit log', consolePaths.auditLog, auditCopy.heading),
 			ownerPage('the outbox', consolePaths.outbox, outboxCopy.heading),
+			ownerPage('a new post', consolePaths.newPost, postsCopy.editor.newTitle, (page) => page.locator('.cm-content')),
+			ownerPage('the insights', consolePaths.insights, insightsCopy.heading),
+			ownerPage('the backup page', consolePaths.backup, backupCopy.heading),
+			ownerPage('the account with its time zone', consolePaths.account, accountCopy.heading),
+			ownerPage('the password asked again', consolePaths.confirm(consolePaths.backup), confirmCopy.heading),
+			{
+				name: 'a console page that does not exist',
+				path: '/admin/no-such-page',
+				who: 'owner',
+				heading: consoleCopy.notFound.heading,
+				status: 404,
+			},
+			{ name: 'the sign-in page', path: consolePaths.signIn, who: 'nobody', heading: signInCopy.heading },
 			{
 				name: 'the refused page (an editor in the inbox)',
 				path: consolePaths.inbox,
