@@ -117,4 +117,50 @@ describe.each(places)('migrations on $name', (place) => {
 			{ level: 30, msg: 'no migration pending', migrations: shipped.length + 1 },
 		])
 	})
+
+	it('carries a database from before roles over: the first operator the owner, the others admins, old drafts undated', async () => {
+		const folder = path.join(tempDir('site-test-drizzle-'), 'drizzle')
+		fs.cpSync(repositoryMigrations, folder, { recursive: true })
+		onTestFinished(() => fs.rmSync(path.dirname(folder), { recursive: true }))
+		const journalFile = path.join(folder, 'meta', '_journal.json')
+		const shipped = fs.readFileSync(journalFile, 'utf8')
+		const journal = JSON.parse(shipped) as Journal
+		// The release before roles (0008): its migrations only.
+		fs.writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.filter((e) => e.idx < 8) }))
+		const { where, dispose } = await place.create()
+		onTestFinished(dispose)
+		const open = () => openDatabase({ ...where, migrationsFolder: folder, logger: capturedLogger().logger })
+
+		const before = await open()
+		await before.db.execute(sql`INSERT INTO operators (email, display_name, password_hash) VALUES
+			('first@example.com', 'First', 'x'), ('second@example.com', 'Second', 'x'), ('third@example.com', 'Third', 'x')`)
+		// Drafts as the editor saved them then: dated at their first save, or at a date picked by hand; and a post.
+		await before.db.execute(sql`INSERT INTO blog_posts (title, seo_slug, status, published_at, created_at) VALUES
+			('Saved once', 'saved-once', 'draft', '2026-03-02T09:00:00.250Z', '2026-03-02T09:00:00.200Z'),
+			('Picked a date', 'picked', 'draft', '2026-06-01T08:00:00Z', '2026-03-02T09:00:00Z'),
+			('Out already', 'out', 'published', '2026-03-02T09:00:00Z', '2026-03-02T09:00:00Z')`)
+		await before.close()
+
+		fs.writeFileSync(journalFile, shipped)
+		const after = await open()
+		const operators = await selectRows<{ email: string; role: string }>(
+			after.db,
+			sql`SELECT email, role FROM operators ORDER BY id`,
+		)
+		const posts = await selectRows<{ slug: string; chosen: boolean }>(
+			after.db,
+			sql`SELECT seo_slug AS slug, publish_date_chosen AS chosen FROM blog_posts ORDER BY id`,
+		)
+		await after.close()
+		expect(operators).toEqual([
+			{ email: 'first@example.com', role: 'owner' },
+			{ email: 'second@example.com', role: 'admin' },
+			{ email: 'third@example.com', role: 'admin' },
+		])
+		expect(posts).toEqual([
+			{ slug: 'saved-once', chosen: false },
+			{ slug: 'picked', chosen: true },
+			{ slug: 'out', chosen: true },
+		])
+	})
 })
