@@ -21,7 +21,8 @@ export default defineConfig({
 		headless: true,
 		launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
 		viewport: { width: 1280, height: 800 },
-		trace: 'retain-on-failure',
+		// Recording every test's trace cost a fifth of the run's time; a failure's retry records it (docs/performance.md).
+		trace: 'on-first-retry',
 	},
 	projects: [
 		{ name: 'chromium', grepInvert: /@javascript-off/ },

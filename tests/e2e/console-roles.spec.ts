@@ -3,7 +3,8 @@ import { accountCopy, consoleCopy, operatorsCopy } from '#app/content/console.ts
 import { mediaCopy } from '#app/content/media.ts'
 import { CSRF_FIELD } from '#app/forms/csrf.ts'
 import { expect, test } from '#tests/support/test.ts'
-import { waitForHydration } from '../support/browser.ts'
+import { openBrowser, waitForHydration } from '../support/browser.ts'
+import { consoleActions, dataUrl } from '../support/console-actions.ts'
 import {
 	addOperator,
 	type ConsoleServer,
@@ -12,6 +13,7 @@ import {
 	invite,
 	operatorId,
 	rawRequest,
+	shareSession,
 	signedIn,
 	startConsoleServer,
 } from '../support/console-server.ts'
@@ -26,9 +28,18 @@ const leadManager = { displayName: 'Leo Leads', email: 'leo@example.com', passwo
 const pages = {
 	leads: ['/admin/inbox'],
 	publishing: ['/admin/posts', '/admin/posts/new', '/admin/media', '/admin/redirects', '/admin/newsletter'],
-	site: ['/admin/insights', '/admin/outbox', '/admin/operators', '/admin/audit-log', '/admin/backup'],
+	site: ['/admin/insights', '/admin/outbox', '/admin/operators', '/admin/audit-log'],
+	backups: ['/admin/backup'],
 	everyone: ['/admin/account'],
 }
+
+/** The parts of the console each operator's role opens. */
+const roleAreas = [
+	['owner', ['leads', 'publishing', 'site', 'backups']],
+	['admin', ['leads', 'publishing', 'site']],
+	['editor', ['publishing']],
+	['leadManager', ['leads']],
+] as const
 
 test.describe('operator roles', () => {
 	let site: ConsoleServer
@@ -56,18 +67,12 @@ test.describe('operator roles', () => {
 
 	/** A browser signed in with `cookie`, a session cookie as the server set it. */
 	async function browserAs(browser: Browser, cookie: string, javaScriptEnabled = true) {
-		const context = await browser.newContext({ javaScriptEnabled })
-		const [name = '', value = ''] = cookie.split(/=(.*)/s)
-		await context.addCookies([{ name, value, domain: 'localhost', path: '/admin', httpOnly: true, sameSite: 'Lax' }])
+		const context = await openBrowser(browser, { javaScriptEnabled })
+		await shareSession(cookie, context)
 		return context
 	}
 
-	for (const [who, opens] of [
-		['owner', ['leads', 'publishing', 'site']],
-		['admin', ['leads', 'publishing', 'site']],
-		['editor', ['publishing']],
-		['leadManager', ['leads']],
-	] as const) {
+	for (const [who, opens] of roleAreas) {
 		test(`lets the ${who} open exactly the pages of %j, with 403 elsewhere for pages and their data`, async () => {
 			const cookie = cookies[who]
 			for (const [area, paths] of Object.entries(pages)) {
@@ -96,6 +101,42 @@ test.describe('operator roles', () => {
 		// An editor signing in lands on the posts, not on an inbox they cannot open.
 		const again = await rawRequest(`${site.url}/admin`, { cookie: cookies.editor })
 		expect(again.location).toBe('/admin/posts')
+	})
+
+	test('refuses every action outside the role, posted to the page or its data address, before it runs', async () => {
+		for (const [who, opens] of roleAreas) {
+			const cookie = cookies[who]
+			const token = await csrfToken(site, cookie)
+			for (const { path, area } of consoleActions) {
+				if (area === 'everyone' || (opens as readonly string[]).includes(area)) continue
+				for (const url of [path, dataUrl(path)]) {
+					const answer = await rawRequest(`${site.url}${url}`, { cookie, form: { [CSRF_FIELD]: token, id: '1' } })
+					expect([who, url, answer.status]).toEqual([who, url, 403])
+					expect(answer.body).not.toContain(owner.email)
+				}
+			}
+		}
+	})
+
+	test("lets an admin revoke only invitations to roles an admin gives, not the owner's invitation of an admin", async () => {
+		const email = 'second-in-command@example.com'
+		await invite(site, cookies.owner, email, 'admin')
+		const page = await rawRequest(`${site.url}/admin/operators`, { cookie: cookies.admin })
+		expect(page.body).toContain(email)
+		expect(page.body).not.toContain(`${operatorsCopy.revoke}: ${email}`)
+		const ownerPage = await rawRequest(`${site.url}/admin/operators`, { cookie: cookies.owner })
+		// The invitation's id: the last one the page names before its revoke button.
+		const button = ownerPage.body.indexOf(`${operatorsCopy.revoke}: ${email}`)
+		const id = [...ownerPage.body.slice(0, button).matchAll(/name="id" value="(\d+)"/g)].at(-1)?.[1]
+		expect(id).toBeDefined()
+		const revoked = await rawRequest(`${site.url}/admin/operators?intent=operator`, {
+			cookie: cookies.admin,
+			form: { [CSRF_FIELD]: await csrfToken(site, cookies.admin), intent: 'revoke', id: id ?? '', role: '' },
+		})
+		expect(revoked.status).toBe(403)
+		expect((await rawRequest(`${site.url}/admin/operators`, { cookie: cookies.owner })).body).toContain(
+			`${operatorsCopy.revoke}: ${email}`,
+		)
 	})
 
 	test('refuses posts and exports outside the role before any action runs', async () => {

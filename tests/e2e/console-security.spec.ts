@@ -2,6 +2,7 @@ import { auditActions, consoleCopy, consoleLimits, operatorsCopy, signInCopy } f
 import { CSRF_FIELD } from '#app/forms/csrf.ts'
 import routeTable from '#app/routes.ts'
 import { expect, test } from '#tests/support/test.ts'
+import { consoleActions, dataUrl } from '../support/console-actions.ts'
 import {
 	addOperator,
 	type ConsoleServer,
@@ -48,38 +49,6 @@ const consolePages = [
 	'/admin/confirm',
 ]
 
-/** Every console form post, by the address its form posts to. */
-const consoleActions = [
-	'/admin/operators?intent=invite',
-	'/admin/operators?intent=operator',
-	'/admin/account?intent=sessions',
-	'/admin/account?intent=password',
-	'/admin/account?intent=passkeys',
-	'/admin/account?intent=ownership',
-	'/admin/confirm',
-	'/admin/outbox?intent=retry',
-	'/admin/outbox?intent=retry-all',
-	'/admin/redirects?intent=add',
-	'/admin/redirects?intent=update',
-	'/admin/redirects?intent=delete',
-	'/admin/inbox?intent=bulk',
-	'/admin/inbox/contact/1?intent=status',
-	'/admin/inbox/contact/1?intent=note',
-	'/admin/inbox/contact/1/erase',
-	'/admin/posts/new',
-	'/admin/posts/1',
-	'/admin/posts/1?intent=delete',
-	'/admin/posts/1?intent=preview-link',
-	'/admin/posts/1/revisions',
-	'/admin/posts/1/email?intent=test',
-	'/admin/posts/1/email?intent=send',
-	'/admin/newsletter/1?intent=pause',
-	'/admin/posts/render',
-	'/admin/media',
-	'/admin/media/upload',
-	'/admin/backup/download',
-]
-
 type RouteEntry = { path?: string; file: string; index?: boolean; children?: RouteEntry[] }
 
 /** Every URL pattern of the route table with the module that serves it. */
@@ -89,12 +58,6 @@ function routePaths(entries: RouteEntry[], parent = ''): { path: string; file: s
 		const own = entry.path !== undefined || entry.index ? [{ path: path || '/', file: entry.file }] : []
 		return [...own, ...routePaths(entry.children ?? [], path)]
 	})
-}
-
-/** The `.data` address React Router fetches a page's data or posts a form to with JavaScript. */
-const dataUrl = (path: string) => {
-	const url = new URL(path, 'http://site.invalid')
-	return `${url.pathname}.data${url.search}`
 }
 
 /** Signed out, an answer must not carry anything an operator's page holds. */
@@ -168,7 +131,7 @@ test.describe('console security', () => {
 			expectNoConsoleData(data.body)
 		}
 		const forms = { [CSRF_FIELD]: 'guess', email: 'new@example.com', intent: 'disable', id: '1', session: '' }
-		for (const path of consoleActions) {
+		for (const { path } of consoleActions) {
 			for (const url of [path, dataUrl(path)]) {
 				const post = await rawRequest(`${site.url}${url}`, { form: forms })
 				expect([url, post.status]).toEqual([url, 401])

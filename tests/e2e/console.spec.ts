@@ -15,7 +15,7 @@ import {
 import { postsCopy } from '#app/content/posts.ts'
 import { expect, test } from '#tests/support/test.ts'
 import { accessibilityViolations } from '../support/axe.ts'
-import { browsersWithAndWithoutJavaScript, viewports, waitForHydration } from '../support/browser.ts'
+import { browsersWithAndWithoutJavaScript, sidewaysScroll, viewports, waitForHydration } from '../support/browser.ts'
 import {
 	type ConsoleServer,
 	loggedSetupLink,
@@ -64,10 +64,12 @@ const row = (operator: Person, action: keyof typeof auditActions, target: string
 	detail: detail ? auditDetailSentence(action, detail) : '',
 })
 
+/** axe at both widths, and no sideways scrolling on the phone. */
 async function expectNoAxeViolations(page: Page, what: string) {
 	for (const [name, viewport] of Object.entries(viewports)) {
 		await page.setViewportSize(viewport)
 		expect([what, name, await accessibilityViolations(page)]).toEqual([what, name, []])
+		if (viewport === viewports.phone) expect([what, await sidewaysScroll(page)]).toEqual([what, 0])
 	}
 	await page.setViewportSize(viewports.desktop)
 }

@@ -6,6 +6,10 @@ export const viewports = {
 	desktop: { width: 1280, height: 800 },
 } as const
 
+/** How far the page scrolls sideways: 0 when nothing is wider than the window's content area. */
+export const sidewaysScroll = (page: Page) =>
+	page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+
 export type BrowserOptions = {
 	javaScriptEnabled?: boolean
 	viewport?: { width: number; height: number }

@@ -217,10 +217,14 @@ export async function operatorId(site: Pick<ConsoleServer, 'url'>, cookie: strin
 	return id
 }
 
-/** Gives browsers the session an answer (setup, sign-in) set, as if each had signed in itself. */
-export async function shareSession(answer: Pick<RawAnswer, 'session'>, ...browsers: BrowserContext[]) {
-	const session = answer.session
-	if (!session) throw new Error('that answer set no session cookie')
+/**
+ * Gives browsers the session an answer (setup, sign-in) set, or a session cookie as `name=value`, as if each had signed
+ * in itself.
+ */
+export async function shareSession(answer: Pick<RawAnswer, 'session'> | string, ...browsers: BrowserContext[]) {
+	const [name = '', value = ''] = typeof answer === 'string' ? answer.split(/=(.*)/s) : []
+	const session = typeof answer === 'string' ? { name, value } : answer.session
+	if (!session?.value) throw new Error('no session cookie to share')
 	const cookie = { name: session.name, value: session.value, domain: 'localhost', path: '/admin', httpOnly: true }
 	for (const browser of browsers) await browser.addCookies([{ ...cookie, sameSite: 'Lax' }])
 }

@@ -129,7 +129,7 @@ export async function inboxExportResponse(request: Request, url: URL, context: S
 	if (redirect) return redirect
 	if (!operator) return new Response('Unauthorized', { status: 401, headers: downloadHeaders })
 	const params = url.searchParams
-	const { invalidDate, ...filter } = inboxFilter(params, operator.id)
+	const { invalidDate, ...filter } = inboxFilter(params, operator.id, context.operatorSession?.timeZone.shown)
 	// A filter the inbox does not know exports nothing: never "everything" in its place.
 	const unknownChoice =
 		(params.get('form') && !filter.kind) ||

@@ -179,6 +179,19 @@ describe.each(databaseDrivers())('the inbox on $name', (driver) => {
 		}
 	})
 
+	it("reads the days of a filter in the operator's time zone", async () => {
+		// 02:00 UTC on the 21st: still the 20th in New York, already the 21st in Tokyo.
+		await contact(0, { created_at: new Date(Date.UTC(2026, 10, 21, 2)) })
+		const found = async (day: string, zone?: string) =>
+			(await listInbox(database.db, inboxFilter(new URLSearchParams({ from: day, to: day }), undefined, zone))).rows
+				.length
+		expect(await found('2026-11-21')).toBe(1)
+		expect(await found('2026-11-20')).toBe(0)
+		expect(await found('2026-11-20', 'America/New_York')).toBe(1)
+		expect(await found('2026-11-21', 'America/New_York')).toBe(0)
+		expect(await found('2026-11-21', 'Asia/Tokyo')).toBe(1)
+	})
+
 	it('filters by form, status, needing attention and days, and searches words and emails', async () => {
 		await contact(1, { message: 'I own zebra.com and more' })
 		await contact(2, { email: 'Someone@Example.org', status: 'archived' })

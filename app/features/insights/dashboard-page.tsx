@@ -7,6 +7,8 @@ import { consolePaths } from '#app/features/console/console-paths.ts'
 import { ConsolePageHeader } from '#app/features/console/console-shell.tsx'
 import { ConsoleTable } from '#app/features/console/console-table.tsx'
 import { shownAsTyped } from '#app/features/console/typed-text.ts'
+import { useConsole } from '#app/features/console/use-console.ts'
+import { mayOpen } from '#app/features/operators/roles.ts'
 import { FormStatus } from '#app/forms/form.tsx'
 import { buttonClass } from '#app/ui/button.ts'
 import { longDay } from './chart-geometry.ts'
@@ -467,6 +469,7 @@ export function InsightsPage({
 	const { current, previous } = dashboard
 	const copy = insightsCopy
 	const nothing = current.totals.visitors === 0 && current.totals.pageViews === 0 && current.totals.leads === 0
+	const mayBackUp = mayOpen(useConsole().operator.role, consolePaths.backup)
 	return (
 		<>
 			<ConsolePageHeader heading={copy.heading} intro={copy.intro} />
@@ -495,11 +498,13 @@ export function InsightsPage({
 						</li>
 					))}
 				</ul>
-				<p className="mt-3">
-					<Link to={consolePaths.backup} className="text-brand-700 underline">
-						{copy.downloads.backup}
-					</Link>
-				</p>
+				{mayBackUp ? (
+					<p className="mt-3">
+						<Link to={consolePaths.backup} className="text-brand-700 underline">
+							{copy.downloads.backup}
+						</Link>
+					</p>
+				) : null}
 			</ConsoleSection>
 		</>
 	)

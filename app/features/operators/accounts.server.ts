@@ -12,7 +12,7 @@ import {
 	type SignInRequest,
 } from '#app/features/auth/sign-in.server.ts'
 import { recordAudit } from './audit.server.ts'
-import type { OperatorRole } from './roles.ts'
+import { invitedRole, type OperatorRole } from './roles.ts'
 
 type TokenKind = 'setup' | 'invitation' | 'reset'
 
@@ -221,8 +221,7 @@ export async function acceptInvitation(
 		const row = await usableToken(tx, 'invitation', token)
 		if (!row?.email) throw new LinkUsedError()
 		await useToken(tx, row.id)
-		// Invitations made before roles existed give what every operator was then.
-		const role = row.role ?? 'admin'
+		const role = invitedRole(row.role)
 		const id = await insertOperator(tx, { ...account, email: row.email }, role)
 		await recordAudit(tx, {
 			action: 'invitation.accepted',

@@ -16,7 +16,7 @@ import { useConsole } from '#app/features/console/use-console.ts'
 import { defineForm, Field, FormStatus, SubmissionForm, SubmitButton, useForm } from '#app/forms/form.tsx'
 import type { SubmissionResult } from '#app/forms/submission.ts'
 import { buttonClass } from '#app/ui/button.ts'
-import { grantableRoles, mayManage, type OperatorRole } from './roles.ts'
+import { grantableRoles, invitedRole, mayManage, type OperatorRole } from './roles.ts'
 
 export type OperatorRow = {
 	id: number
@@ -214,23 +214,26 @@ export function OperatorsPage({
 								<span>
 									<span className="break-all font-medium text-slate-900">{invitation.email}</span>{' '}
 									<span className="text-sm text-slate-600">
-										{operatorsCopy.expires} <Moment value={invitation.expiresAt} />
+										{operatorsCopy.roleLabels[invitedRole(invitation.role)]} · {operatorsCopy.expires}{' '}
+										<Moment value={invitation.expiresAt} />
 									</span>
 								</span>
-								<ConfirmedChange
-									summary={operatorsCopy.revoke}
-									subject={invitation.email ?? ''}
-									question={operatorsCopy.revokeQuestion}
-								>
-									<RowActionButton
-										action={rowAction}
-										csrfToken={csrfToken}
-										fields={{ intent: 'revoke', id: String(invitation.id) }}
-										label={operatorsCopy.revoke}
-										accessibleLabel={`${operatorsCopy.revoke}: ${invitation.email ?? ''}`}
-										tone="danger"
-									/>
-								</ConfirmedChange>
+								{mayManage(me.role, invitedRole(invitation.role)) ? (
+									<ConfirmedChange
+										summary={operatorsCopy.revoke}
+										subject={invitation.email ?? ''}
+										question={operatorsCopy.revokeQuestion}
+									>
+										<RowActionButton
+											action={rowAction}
+											csrfToken={csrfToken}
+											fields={{ intent: 'revoke', id: String(invitation.id) }}
+											label={operatorsCopy.revoke}
+											accessibleLabel={`${operatorsCopy.revoke}: ${invitation.email ?? ''}`}
+											tone="danger"
+										/>
+									</ConfirmedChange>
+								) : null}
 							</li>
 						))}
 					</ul>

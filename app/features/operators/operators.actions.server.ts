@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { operatorsCopy, ownershipCopy } from '#app/content/console.ts'
-import { operators } from '#app/db/schema.ts'
+import { operators, operatorTokens } from '#app/db/schema.ts'
 import { requireRecentConfirmation } from '#app/features/auth/console-guard.server.ts'
 import { confirmSchema, inviteSchema, operatorActionSchema } from '#app/features/auth/schemas.ts'
 import { handleConsoleSubmission } from '#app/features/console/console.server.ts'
@@ -22,7 +22,7 @@ import {
 	tokenLink,
 } from './accounts.server.ts'
 import { tellOperator } from './notices.server.ts'
-import { isOperatorRole, mayManage } from './roles.ts'
+import { invitedRole, isOperatorRole, mayManage } from './roles.ts'
 
 /** Invites a person: the link is shown once to the inviter and, when SMTP_URL is set, emailed at once (never queued, so it is never stored). */
 export function inviteAction(request: Request, context: SiteContext) {
@@ -94,16 +94,23 @@ export function operatorAction(request: Request, context: SiteContext) {
 			const actor = session.operator
 			const id = Number(input.id)
 			const address = context.clientAddress
-			if (input.intent === 'revoke') {
-				await revokeInvitation(context.db, id, actor.id, address)
-				return { ok: true, tone: 'success', message: operatorsCopy.revokedMessage }
-			}
 			const refuse = (message: string, status: 403 | 404 | 409) => ({
 				ok: false as const,
 				tone: 'error' as const,
 				message,
 				status,
 			})
+			if (input.intent === 'revoke') {
+				// Only an invitation to a role the actor may give: an admin cannot take back the owner's invitation of an admin.
+				const [invitation] = await context.db
+					.select({ role: operatorTokens.role })
+					.from(operatorTokens)
+					.where(and(eq(operatorTokens.id, id), eq(operatorTokens.kind, 'invitation')))
+				if (invitation && !mayManage(actor.role, invitedRole(invitation.role)))
+					return refuse(operatorsCopy.notYours, 403)
+				await revokeInvitation(context.db, id, actor.id, address)
+				return { ok: true, tone: 'success', message: operatorsCopy.revokedMessage }
+			}
 			if (input.intent === 'withdraw-ownership') {
 				if (actor.role !== 'owner') return refuse(operatorsCopy.notYours, 403)
 				requireRecentConfirmation(session, consolePaths.operators)

@@ -30,6 +30,9 @@ describe('roles', () => {
 		expect(mayOpen('lead_manager', 'admin/inbox/:kind/:id/erase')).toBe(true)
 		expect(mayOpen('lead_manager', '/admin/media/upload')).toBe(false)
 		expect(mayOpen('lead_manager', '/admin/backup/download')).toBe(false)
+		// A backup holds every operator's password hash and passkeys: the owner's alone.
+		expect(operatorRoles.filter((role) => mayOpen(role, 'admin/backup/download'))).toEqual(['owner'])
+		expect(operatorRoles.filter((role) => mayOpen(role, '/admin/backup'))).toEqual(['owner'])
 		// Newsletter sends are for those who publish: owner, admins and editors.
 		expect(operatorRoles.filter((role) => mayOpen(role, 'admin/newsletter/:id'))).toEqual(['owner', 'admin', 'editor'])
 		expect(mayOpen('lead_manager', '/admin/posts/3/email?intent=send')).toBe(false)

@@ -2,11 +2,14 @@
 export const operatorRoles = ['owner', 'admin', 'editor', 'lead_manager'] as const
 export type OperatorRole = (typeof operatorRoles)[number]
 
-/** The parts of the console a role opens; the account, sign-out and passkeys are every operator's own. */
-type ConsoleArea = 'leads' | 'publishing' | 'site'
+/**
+ * The parts of the console a role opens; the account, sign-out and passkeys are every operator's own. Backups are the
+ * owner's: one holds every operator's password hash and passkeys, the owner's account in all but name.
+ */
+type ConsoleArea = 'leads' | 'publishing' | 'site' | 'backups'
 
 const areasOf: Record<OperatorRole, readonly ConsoleArea[]> = {
-	owner: ['leads', 'publishing', 'site'],
+	owner: ['leads', 'publishing', 'site', 'backups'],
 	admin: ['leads', 'publishing', 'site'],
 	editor: ['publishing'],
 	lead_manager: ['leads'],
@@ -24,7 +27,7 @@ const areaOfSection: Record<string, ConsoleArea> = {
 	outbox: 'site',
 	operators: 'site',
 	'audit-log': 'site',
-	backup: 'site',
+	backup: 'backups',
 }
 
 /**
@@ -56,3 +59,6 @@ export function mayManage(actor: OperatorRole, target: OperatorRole) {
 export const grantableRoles = (actor: OperatorRole) => operatorRoles.filter((role) => mayManage(actor, role))
 
 export const isOperatorRole = (value: unknown): value is OperatorRole => operatorRoles.includes(value as OperatorRole)
+
+/** The role an invitation gives: those made before roles existed give what every operator was then. */
+export const invitedRole = (role: OperatorRole | null): OperatorRole => role ?? 'admin'

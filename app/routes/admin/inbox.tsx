@@ -17,7 +17,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 	const site = context.get(siteContext)
 	const session = requireOperator(site)
 	const params = url.searchParams
-	const { invalidDate, ...filter } = inboxFilter(params, session.operator.id)
+	const { invalidDate, ...filter } = inboxFilter(params, session.operator.id, session.timeZone.shown)
 	const cursor = cursorParam(params.get('after'))
 	const page = await listInbox(site.db, filter, cursor)
 	const kept = filterParams(filter)
