@@ -27,7 +27,8 @@ export function ConfirmPage({
 	passkey: { hostNote: string | null } | null
 }) {
 	const { csrfToken } = useConsole()
-	const form = useForm(confirmForm, { initial })
+	// `next` also rides in the form's address: a page rendered without JavaScript after a wrong password keeps it.
+	const form = useForm({ ...confirmForm, action: consolePaths.confirm(next) }, { initial })
 	return (
 		<>
 			<ConsolePageHeader heading={confirmCopy.heading} intro={confirmCopy.intro} />

@@ -4,7 +4,7 @@ import { safeNextPath } from '#app/features/console/console-paths.ts'
 import { recordAudit } from '#app/features/operators/audit.server.ts'
 import type { SiteContext } from '#app/load-context.ts'
 import { confirmPasswordSchema } from './schemas.ts'
-import { confirmSession } from './sessions.server.ts'
+import { confirmSession, keepFlash } from './sessions.server.ts'
 import { consoleRedirect } from './sign-in.actions.server.ts'
 import { confirmCurrentPassword } from './sign-in.server.ts'
 
@@ -31,6 +31,8 @@ export function confirmAction(request: Request, context: SiteContext) {
 				operatorId: session.operator.id,
 				clientAddress: context.clientAddress,
 			})
+			// The page the operator goes back to says the change can go ahead now.
+			await keepFlash(context.db, session.sessionKey, { tone: 'success', message: confirmCopy.confirmed })
 			return consoleRedirect(safeNextPath(input.next, session.operator.role), { status: 303 })
 		},
 	})
