@@ -40,6 +40,26 @@ async function pasteImage(page: Page, bytes: Buffer, name: string) {
 	)
 }
 
+/** Drops a PNG at a point of the page as a browser does with a file dragged from the desktop. */
+async function dropImage(page: Page, bytes: Buffer, name: string, point: { x: number; y: number }) {
+	await page.evaluate(
+		({ base64, name, point }) => {
+			const data = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0))
+			const transfer = new DataTransfer()
+			transfer.items.add(new File([data], name, { type: 'image/png' }))
+			const drop = new DragEvent('drop', {
+				dataTransfer: transfer,
+				clientX: point.x,
+				clientY: point.y,
+				bubbles: true,
+				cancelable: true,
+			})
+			document.elementFromPoint(point.x, point.y)?.dispatchEvent(drop)
+		},
+		{ base64: bytes.toString('base64'), name, point },
+	)
+}
+
 const MEDIA_URL = '\\(/media/[0-9a-f]{64}\\.png\\)'
 
 /** CodeMirror's editable element: the text box people and assistive technology meet. */
@@ -243,6 +263,15 @@ test.describe('the post editor with JavaScript', () => {
 		await expect(textarea).toHaveValue(new RegExp(`\\n\\n!\\[${mediaCopy.altPlaceholder}\\]${MEDIA_URL}$`))
 		await page.keyboard.type('Earnings by month')
 		await expect(textarea).toHaveValue(new RegExp(`\\n\\n!\\[Earnings by month\\]${MEDIA_URL}$`))
+
+		// Dropped at the start of the first line (its first row: the line wraps): it goes where it landed, not where the
+		// cursor was.
+		const firstLine = await page.locator('.cm-line').first().boundingBox()
+		if (!firstLine) throw new Error('the editor shows no line')
+		await dropImage(page, await png('#7744aa'), 'dropped.png', { x: firstLine.x + 1, y: firstLine.y + 4 })
+		await expect(page.getByRole('status').filter({ hasText: editor.images.insertedDescribe })).toBeVisible()
+		await expect(textarea).toHaveValue(new RegExp(`^!\\[${mediaCopy.altPlaceholder}\\]${MEDIA_URL}Before !`))
+		await expect(textarea).toHaveValue(new RegExp(`!\\[Earnings by month\\]${MEDIA_URL}$`))
 		await page.close()
 	})
 
