@@ -181,9 +181,12 @@ test.describe('the inbox', () => {
 		await reloadUntil(page, `${inboxCopy.lead.channels.chat}: ${inboxCopy.lead.notification.delivered.trim()}`)
 		expect(chat.received.some((request) => request.body.name === 'Carla Contact')).toBe(true)
 
+		// Back to the list it was opened from, filter and all.
 		await page.getByRole('link', { name: inboxCopy.lead.back }).click()
 		await page.getByRole('heading', { level: 1, name: inboxCopy.heading }).waitFor()
+		await expect(page).toHaveURL(`${site.url}/admin/inbox?q=quince&status=attention`)
 		await waitForHydration(page)
+		await page.getByRole('link', { name: inboxCopy.filters.clear }).click()
 		await openLead(page, 'Bert Beta')
 		await page.getByRole('button', { name: 'Start review' }).click()
 		await statusSection(page).getByText(inboxCopy.statuses.reviewing, { exact: true }).waitFor()
@@ -274,8 +277,9 @@ test.describe('the inbox', () => {
 		await page.getByRole('button', { name: inboxCopy.lead.addNote }).click()
 		await page.getByText(inboxCopy.lead.noteAdded).waitFor()
 		await noteShown(page, 'Sent the price list').waitFor()
-		// Post/Redirect/Get: the browser is on the lead's own address, and reloading it adds nothing and says nothing.
-		expect(new URL(page.url()).search).toBe('')
+		// Post/Redirect/Get: the browser is on the lead's own address (with the list's search it was opened from), and
+		// reloading it adds nothing and says nothing.
+		expect(new URL(page.url()).search).toBe('?q=tangerine')
 		await page.reload()
 		await noteShown(page, 'Sent the price list').waitFor()
 		await expect(noteShown(page, 'Sent the price list')).toHaveCount(1)
@@ -289,7 +293,7 @@ test.describe('the inbox', () => {
 		await page.getByRole('button', { name: inboxCopy.lead.deleteNote }).click()
 		await page.getByText(inboxCopy.lead.noteDeleted).waitFor()
 		await expect(noteShown(page, 'Sent the price list')).toHaveCount(0)
-		expect(new URL(page.url()).search).toBe('')
+		expect(new URL(page.url()).search).toBe('?q=tangerine')
 		await page.getByRole('button', { name: 'Mark replied' }).click()
 		await page.getByText(inboxCopy.changedTo(inboxCopy.statuses.replied)).waitFor()
 		const leadUrl = new URL(page.url()).pathname
@@ -364,6 +368,23 @@ test.describe('the inbox', () => {
 		await expect(plain.getByRole('heading', { level: 1 })).toHaveText('Sel One')
 		await plain.getByRole('link', { name: inboxCopy.lead.newer }).click()
 		await expect(plain.getByRole('heading', { level: 1 })).toHaveText('Sel Two')
+
+		// Opened from a search, the steps stay within it, and so does a note's page after the post.
+		await contact('Quince First', 'quince.first@example.com', 'About quinces')
+		await contact('Plum Between', 'plum.between@example.com', 'About plums')
+		await contact('Quince Last', 'quince.last@example.com', 'About quinces again')
+		await plain.goto(`${site.url}/admin/inbox?q=quinces`)
+		await openLead(plain, 'Quince Last')
+		await plain.getByRole('link', { name: inboxCopy.lead.older }).click()
+		await expect(plain.getByRole('heading', { level: 1 })).toHaveText('Quince First')
+		await plain.getByRole('textbox', { name: inboxCopy.lead.noteLabel }).fill('Steps stay in the search')
+		await plain.getByRole('button', { name: inboxCopy.lead.addNote }).click()
+		await expect(noteShown(plain, 'Steps stay in the search')).toBeVisible()
+		await expect(plain.getByRole('link', { name: inboxCopy.lead.older })).toBeHidden()
+		await plain.getByRole('link', { name: inboxCopy.lead.newer }).click()
+		await expect(plain.getByRole('heading', { level: 1 })).toHaveText('Quince Last')
+		await plain.getByRole('link', { name: inboxCopy.lead.back }).click()
+		await expect(plain).toHaveURL(`${site.url}/admin/inbox?q=quinces`)
 		await plain.close()
 	})
 
@@ -422,7 +443,7 @@ test.describe('the inbox', () => {
 	test('answers invalid moves, stale views and leads that do not exist with clear 4xx messages', async () => {
 		await contact('Stan Stale', 'stan@example.com', 'Two operators at once')
 		const inbox = await rawRequest(`${site.url}/admin/inbox?q=stan`, { cookie })
-		const path = /href="(\/admin\/inbox\/contact\/\d+)"/.exec(inbox.body)?.[1] ?? ''
+		const path = /href="(\/admin\/inbox\/contact\/\d+)[?"]/.exec(inbox.body)?.[1] ?? ''
 		expect(path).toMatch(/^\/admin\/inbox\/contact\/\d+$/)
 		const token = await csrfToken(site, cookie)
 		const move = (status: string, version: string) =>

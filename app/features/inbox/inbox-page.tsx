@@ -246,6 +246,7 @@ export function InboxPage({
 	invalidDate,
 	olderHref,
 	newestHref,
+	listQuery,
 	exportHref,
 	workbookHref,
 	live,
@@ -257,6 +258,8 @@ export function InboxPage({
 	invalidDate: boolean
 	olderHref: string | null
 	newestHref: string | null
+	/** The filter's query (with its `?`), carried to the lead pages the list links to. */
+	listQuery: string
 	exportHref: string
 	workbookHref: string
 	/** The newest page: it refreshes itself. */
@@ -353,7 +356,7 @@ export function InboxPage({
 									<th scope="row" className="max-w-md min-w-56 px-4 py-3 align-top font-normal wrap-anywhere">
 										{/* What visitors typed is written as text by React, never as markup. */}
 										<Link
-											to={consolePaths.lead(row.kind, row.id)}
+											to={`${consolePaths.lead(row.kind, row.id)}${listQuery}`}
 											className={`text-slate-900 underline ${attention ? 'font-bold' : 'font-medium'}`}
 										>
 											<bdi>{name}</bdi>

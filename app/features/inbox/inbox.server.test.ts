@@ -179,6 +179,30 @@ describe.each(databaseDrivers())('the inbox on $name', (driver) => {
 		}
 	})
 
+	it('steps within the filtered list a lead was opened from', async () => {
+		// Needing attention: unread contact messages and new beta applications, newest first.
+		const newest = await contact(40)
+		await contact(30, { status: 'archived' })
+		const middle = await beta(20)
+		await beta(15, { review_status: 'accepted' })
+		const oldest = await contact(10)
+		const attention = { status: 'attention' } as const
+		expect(await leadNeighbours(database.db, 'beta', middle, attention)).toEqual({
+			newer: { kind: 'contact', id: newest },
+			older: { kind: 'contact', id: oldest },
+		})
+		// A lead that no longer matches (read since it was opened) still steps to the list's neighbours.
+		const read = await contact(35, { status: 'read' })
+		expect(await leadNeighbours(database.db, 'contact', read, attention)).toEqual({
+			newer: { kind: 'contact', id: newest },
+			older: { kind: 'beta', id: middle },
+		})
+		expect(await leadNeighbours(database.db, 'contact', newest, { kind: 'beta' })).toEqual({
+			newer: null,
+			older: { kind: 'beta', id: middle },
+		})
+	})
+
 	it("reads the days of a filter in the operator's time zone", async () => {
 		// 02:00 UTC on the 21st: still the 20th in New York, already the 21st in Tokyo.
 		await contact(0, { created_at: new Date(Date.UTC(2026, 10, 21, 2)) })

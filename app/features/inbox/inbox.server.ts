@@ -139,7 +139,7 @@ const fromMicros = (micros: string) => sql`(timestamptz 'epoch' + ${micros}::big
 const searchOrder = (table: SQLWrapper) => sql`${table}.created_at + interval '0 seconds' DESC, ${table}.id DESC`
 
 /** What one table's rows must meet under the filter (after the cursor); null when the filter leaves the table out. */
-function conditionsOf(lead: LeadTable, filter: InboxFilter, cursor?: InboxCursor): SQL[] | null {
+export function conditionsOf(lead: LeadTable, filter: InboxFilter, cursor?: InboxCursor): SQL[] | null {
 	const statuses = statusesOf(lead.kind, filter)
 	if (statuses === null) return null
 	const table = sql.identifier(lead.name)

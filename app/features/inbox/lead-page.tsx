@@ -22,6 +22,8 @@ import type { Lead, LeadNeighbours, LeadNote, LeadNotification, RelatedLead } fr
 import { replyHref } from './reply.ts'
 
 export type LeadPageProps = {
+	/** The filter of the inbox list the lead was opened from (with its `?`), or ''. */
+	listQuery: string
 	lead: Lead
 	notifications: LeadNotification[]
 	related: RelatedLead[]
@@ -35,8 +37,14 @@ export type LeadPageProps = {
 	noteResult?: SubmissionResult
 }
 
+/** A lead form's address, relative to the lead's own: its intent, and the list's filter kept for the page after it. */
+function intentAction(listQuery: string, intent: string) {
+	const params = new URLSearchParams(listQuery)
+	params.set('intent', intent)
+	return `?${params}`
+}
+
 const noteForm = defineForm({
-	// Relative: the lead's own address with the note's intent.
 	action: '?intent=note',
 	schema: () => import('./schemas.ts').then((s) => s.noteSchema),
 	fields: {
@@ -50,9 +58,9 @@ const noteForm = defineForm({
 	},
 })
 
-function NoteForm({ initial }: { initial?: SubmissionResult }) {
+function NoteForm({ initial, listQuery }: { initial?: SubmissionResult; listQuery: string }) {
 	const { csrfToken } = useConsole()
-	const form = useForm(noteForm, { initial, toasts: true })
+	const form = useForm({ ...noteForm, action: intentAction(listQuery, 'note') }, { initial, toasts: true })
 	return (
 		<SubmissionForm form={form} label={inboxCopy.lead.noteLabel} className="relative space-y-3">
 			<CsrfField token={csrfToken} />
@@ -67,7 +75,7 @@ function NoteForm({ initial }: { initial?: SubmissionResult }) {
 }
 
 /** A note's author changes its text or deletes it; folded away until asked for. Works the same without JavaScript. */
-function NoteEditor({ note }: { note: LeadNote }) {
+function NoteEditor({ note, listQuery }: { note: LeadNote; listQuery: string }) {
 	const { csrfToken } = useConsole()
 	const fetcher = useFetcher<SubmissionResult>()
 	useResultToast(fetcher.data)
@@ -77,7 +85,7 @@ function NoteEditor({ note }: { note: LeadNote }) {
 			<summary className="cursor-pointer text-sm font-semibold text-brand-700 underline">
 				{inboxCopy.lead.editNote}
 			</summary>
-			<fetcher.Form method="post" action="?intent=note-edit" className="mt-2 space-y-2">
+			<fetcher.Form method="post" action={intentAction(listQuery, 'note-edit')} className="mt-2 space-y-2">
 				<CsrfField token={csrfToken} />
 				<input type="hidden" name="note" value={note.id} />
 				<label htmlFor={fieldId} className="block text-sm font-medium text-slate-800">
@@ -99,7 +107,7 @@ function NoteEditor({ note }: { note: LeadNote }) {
 			<div className="mt-2">
 				<ConfirmedChange summary={inboxCopy.lead.deleteNote} question={inboxCopy.lead.deleteNoteQuestion}>
 					<RowActionButton
-						action="?intent=note-delete"
+						action={intentAction(listQuery, 'note-delete')}
 						csrfToken={csrfToken}
 						fields={{ note: String(note.id) }}
 						label={inboxCopy.lead.deleteNote}
@@ -112,11 +120,11 @@ function NoteEditor({ note }: { note: LeadNote }) {
 }
 
 /** Who works the lead: any operator who may work leads, or nobody; "Assign to me" in one press. */
-function LeadAssignment({ lead, workers }: Pick<LeadPageProps, 'lead' | 'workers'>) {
+function LeadAssignment({ lead, workers, listQuery }: Pick<LeadPageProps, 'lead' | 'workers' | 'listQuery'>) {
 	const { csrfToken, operator } = useConsole()
 	const fetcher = useFetcher<SubmissionResult>()
 	useResultToast(fetcher.data)
-	const action = `${consolePaths.lead(lead.kind, lead.id)}?intent=assign`
+	const action = `${consolePaths.lead(lead.kind, lead.id)}${intentAction(listQuery, 'assign')}`
 	const options = [
 		{ value: '', label: inboxCopy.lead.nobody },
 		...workers.map((worker) => ({ value: String(worker.id), label: shownAsTyped(worker.name) })),
@@ -189,6 +197,7 @@ export function LeadPage({
 	notes,
 	neighbours,
 	workers,
+	listQuery,
 	result,
 	noteResult,
 }: LeadPageProps) {
@@ -200,12 +209,12 @@ export function LeadPage({
 	return (
 		<>
 			<nav aria-label={inboxCopy.lead.neighbours} className="mb-4 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">
-				<Link to={consolePaths.inbox} className="text-brand-700 underline">
+				<Link to={`${consolePaths.inbox}${listQuery}`} className="text-brand-700 underline">
 					{inboxCopy.lead.back}
 				</Link>
 				{neighbours.newer ? (
 					<Link
-						to={consolePaths.lead(neighbours.newer.kind, neighbours.newer.id)}
+						to={`${consolePaths.lead(neighbours.newer.kind, neighbours.newer.id)}${listQuery}`}
 						className="text-brand-700 underline"
 						rel="prev"
 					>
@@ -214,7 +223,7 @@ export function LeadPage({
 				) : null}
 				{neighbours.older ? (
 					<Link
-						to={consolePaths.lead(neighbours.older.kind, neighbours.older.id)}
+						to={`${consolePaths.lead(neighbours.older.kind, neighbours.older.id)}${listQuery}`}
 						className="text-brand-700 underline"
 						rel="next"
 					>
@@ -246,7 +255,7 @@ export function LeadPage({
 					{moves.map(([status, label]) => (
 						<RowActionButton
 							key={status}
-							action={`${here}?intent=status`}
+							action={`${here}${intentAction(listQuery, 'status')}`}
 							csrfToken={csrfToken}
 							fields={{ status, version: String(lead.version) }}
 							label={label}
@@ -259,7 +268,7 @@ export function LeadPage({
 					) : null}
 				</div>
 				<div className="mt-6 border-t border-slate-200 pt-4">
-					<LeadAssignment lead={lead} workers={workers} />
+					<LeadAssignment lead={lead} workers={workers} listQuery={listQuery} />
 				</div>
 			</ConsoleSection>
 			<ConsoleSection heading={inboxCopy.lead.fields}>
@@ -302,12 +311,12 @@ export function LeadPage({
 								{note.operatorName}, <Moment value={note.createdAt} />
 								{note.editedAt ? ` (${inboxCopy.lead.edited})` : null}
 							</p>
-							{note.operatorId === operator.id ? <NoteEditor note={note} /> : null}
+							{note.operatorId === operator.id ? <NoteEditor note={note} listQuery={listQuery} /> : null}
 						</li>
 					))}
 				</ul>
 				<div className="mt-4">
-					<NoteForm initial={noteResult} />
+					<NoteForm initial={noteResult} listQuery={listQuery} />
 				</div>
 			</ConsoleSection>
 			<ConsoleSection heading={inboxCopy.lead.notifications}>

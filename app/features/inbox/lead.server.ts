@@ -15,6 +15,7 @@ import { consolePaths } from '#app/features/console/console-paths.ts'
 import { skipWaitingIssues } from '#app/features/newsletter/unsubscribe.server.ts'
 import { recordAudit } from '#app/features/operators/audit.server.ts'
 import { mayOpen, type OperatorRole } from '#app/features/operators/roles.ts'
+import { conditionsOf, type InboxFilter } from './inbox.server.ts'
 import { isLeadKind, kindRank, leadReference, leadTables, sameEmail } from './lead-tables.server.ts'
 
 export type LeadField = { column: string; value: string | null }
@@ -366,14 +367,21 @@ export type LeadNeighbours = {
  * The leads either side of one in the inbox's order (newest first: time, then the form's rank, then id), each found
  * through its table's date index, for stepping from lead to lead.
  */
-export async function leadNeighbours(db: Database, kind: LeadKind, id: number): Promise<LeadNeighbours> {
+export async function leadNeighbours(
+	db: Database,
+	kind: LeadKind,
+	id: number,
+	filter: InboxFilter = {},
+): Promise<LeadNeighbours> {
 	const at = sql`(SELECT created_at FROM ${sql.identifier(leadTables[kind].name)} WHERE id = ${id})`
 	const rank = kindRank(kind)
 	const side = async (older: boolean) => {
 		const before = older ? sql`<` : sql`>`
 		const orEqual = older ? sql`<=` : sql`>=`
 		const direction = older ? sql`DESC` : sql`ASC`
-		const branches = leadKinds.map((other) => {
+		const branches = leadKinds.flatMap((other) => {
+			const listed = conditionsOf(leadTables[other], filter)
+			if (listed === null) return []
 			const table = sql.identifier(leadTables[other].name)
 			const otherRank = kindRank(other)
 			// Same time: a lower rank comes after (older), a higher one before; the same table orders by id.
@@ -383,10 +391,13 @@ export async function leadNeighbours(db: Database, kind: LeadKind, id: number): 
 					: otherRank < rank === older
 						? sql`${table}.created_at ${orEqual} ${at}`
 						: sql`${table}.created_at ${before} ${at}`
-			return sql`(SELECT ${other}::text AS kind, ${otherRank}::int AS rank, ${table}.id, ${table}.created_at
-				FROM ${table} WHERE ${condition}
-				ORDER BY ${table}.created_at ${direction}, ${table}.id ${direction} LIMIT 1)`
+			return [
+				sql`(SELECT ${other}::text AS kind, ${otherRank}::int AS rank, ${table}.id, ${table}.created_at
+				FROM ${table} WHERE ${sql.join([condition, ...listed], sql` AND `)}
+				ORDER BY ${table}.created_at ${direction}, ${table}.id ${direction} LIMIT 1)`,
+			]
 		})
+		if (branches.length === 0) return null
 		const [row] = await selectRows<{ kind: LeadKind; id: number | string }>(
 			db,
 			sql`SELECT kind, id FROM (${sql.join(branches, sql` UNION ALL `)}) AS near

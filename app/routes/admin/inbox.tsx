@@ -37,6 +37,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 		invalidDate,
 		olderHref: page.next ? `?${older}` : null,
 		newestHref: cursor ? `${consolePaths.inbox}${kept.size ? `?${kept}` : ''}` : null,
+		// A lead opened from this list keeps its filter: its newer and older leads are the list's.
+		listQuery: kept.size ? `?${kept}` : '',
 		exportHref: `${consolePaths.inboxExport}${kept.size ? `?${kept}` : ''}`,
 		workbookHref: `${consolePaths.inboxWorkbook}${kept.size ? `?${kept}` : ''}`,
 		live: !cursor,

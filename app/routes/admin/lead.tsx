@@ -9,7 +9,7 @@ import {
 	deleteNoteAction,
 	editNoteAction,
 } from '#app/features/inbox/actions.server.ts'
-import { attentionCount } from '#app/features/inbox/inbox.server.ts'
+import { attentionCount, filterParams, inboxFilter } from '#app/features/inbox/inbox.server.ts'
 import {
 	leadNeighbours,
 	leadNotifications,
@@ -32,9 +32,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 	return consoleMeta(`${isolated(shownAsTyped(hasVisibleText(name) ? name : email))} | ${inboxCopy.title}`)
 }
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, url, params, context }: Route.LoaderArgs) {
 	const site = context.get(siteContext)
 	const session = requireOperator(site)
+	// Opened from a filtered inbox: the newer and older leads are that list's.
+	const { invalidDate: _, ...filter } = inboxFilter(url.searchParams, session.operator.id, session.timeZone.shown)
 	let lead = await requireLead(site.db, params)
 	// A link on another site opens the page but changes nothing in the operator's name.
 	const fetchSite = request.headers.get('sec-fetch-site')
@@ -51,10 +53,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 		leadNotifications(site.db, lead.kind, lead.id),
 		leadsWithEmail(site.db, lead.email, lead),
 		listNotes(site.db, lead.kind, lead.id),
-		leadNeighbours(site.db, lead.kind, lead.id),
+		leadNeighbours(site.db, lead.kind, lead.id, filter),
 		leadWorkers(site.db),
 	])
-	return { lead, notifications, related, notes, neighbours, workers, attention }
+	const kept = filterParams(filter)
+	return { lead, notifications, related, notes, neighbours, workers, attention, listQuery: kept.size ? `?${kept}` : '' }
 }
 
 export async function action({ request, url, params, context }: Route.ActionArgs) {
