@@ -59,6 +59,11 @@ test.describe('the console’s time zones', () => {
 		await expect(time).toHaveAttribute('title', /UTC\)$/)
 		await time.focus()
 		await expect(time).toBeFocused()
+		// Focus shows the exact time beside it, as hover shows the title, for those who use a keyboard.
+		const exact = await time.getAttribute('title')
+		expect(await time.evaluate((element) => getComputedStyle(element, '::after').content)).toBe(JSON.stringify(exact))
+		await time.blur()
+		expect(await time.evaluate((element) => getComputedStyle(element, '::after').content)).toBe('none')
 
 		await page.getByRole('combobox', { name: timeCopy.label }).selectOption('Europe/Berlin')
 		await page.getByRole('button', { name: timeCopy.save }).click()

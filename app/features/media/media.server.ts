@@ -6,6 +6,7 @@ import type { Database } from '#app/db/client.server.ts'
 import { blogPosts, media, mediaVariants, operators } from '#app/db/schema.ts'
 import { announceContentChange } from '#app/features/blog/content-changes.server.ts'
 import { recordAudit } from '#app/features/operators/audit.server.ts'
+import { POSTS_LOCK_ID } from '#app/features/publishing/posts.server.ts'
 import { type ImageFormat, imageFormats, mediaFileName, mediaPath } from './paths.ts'
 
 // libvips keeps recent operations and their pixels for reuse; no upload repeats one, so the memory is better freed.
@@ -380,7 +381,10 @@ export async function describeImage(
 	})
 }
 
-/** The titles of posts whose body, featured image or author image names the image or one of its copies. */
+/**
+ * The titles of posts whose body, featured image or author image names the image or one of its copies. Earlier versions
+ * do not count: an image taken out of a post can go, and restoring a version that named it shows it missing.
+ */
 export async function postsUsingImage(db: Database, id: number) {
 	const [image] = await db.select({ sha256: media.sha256 }).from(media).where(eq(media.id, id))
 	if (!image) return []
@@ -411,9 +415,11 @@ export async function deleteImage(
 	db: Database,
 	input: { id: number; by: number; clientAddress: string },
 ): Promise<DeleteImageOutcome> {
-	const titles = await postsUsingImage(db, input.id)
-	if (titles.length > 0) return { outcome: 'in-use', titles }
 	return db.transaction(async (tx) => {
+		// A save naming the image waits until the deletion is done, or is seen by the check.
+		await tx.execute(sql`SELECT pg_advisory_xact_lock(${POSTS_LOCK_ID})`)
+		const titles = await postsUsingImage(tx, input.id)
+		if (titles.length > 0) return { outcome: 'in-use', titles } as const
 		const [row] = await tx.delete(media).where(eq(media.id, input.id)).returning(storedColumns)
 		if (!row) return { outcome: 'gone' } as const
 		const image = storedImage(row)

@@ -16,8 +16,11 @@ import { compareRevision, keepRevision, revisedColumns, skipImportOf } from './r
 
 type Actor = { by: number; clientAddress: string }
 
-// Any fixed number works; it only has to differ from the other advisory locks (727_001 migrations, 727_040 redirects).
-const POSTS_LOCK_ID = 727_050
+/**
+ * Held by every save of a post, and by a media deletion while it checks that nothing uses the image. Any fixed number
+ * works; it only has to differ from the other advisory locks (727_001 migrations, 727_040 redirects).
+ */
+export const POSTS_LOCK_ID = 727_050
 type Writer = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 type Post = typeof blogPosts.$inferSelect
