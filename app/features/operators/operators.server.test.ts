@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest'
-import { consoleLimits } from '#app/content/console.ts'
+import { consoleLimits, signInCopy } from '#app/content/console.ts'
 import { selectRows } from '#app/db/client.server.ts'
 import { hashPassword, setPasswordHashCost } from '#app/features/auth/passwords.server.ts'
 import { endSessions, readSession } from '#app/features/auth/sessions.server.ts'
-import { signInWithPassword } from '#app/features/auth/sign-in.server.ts'
+import { pausedMessage, signInWithPassword } from '#app/features/auth/sign-in.server.ts'
 import { databaseDrivers, withTestDatabase } from '#tests/support/databases.ts'
 import { TEST_PASSWORD_HASH_COST } from '#tests/support/password-cost.ts'
 import {
@@ -166,12 +166,12 @@ describe.each(databaseDrivers())('operator accounts on $name', (driver) => {
 		for (let attempt = 0; attempt < 20; attempt++) {
 			await signInWithPassword(database.db, { email: `guess${attempt}@example.com`, password: 'x-y-z-w-v-u' }, spray)
 		}
-		expect(
-			await signInWithPassword(database.db, { email: 'ada@example.com', password: PASSWORD }, spray),
-		).toMatchObject({
-			ok: false,
-			reason: 'locked',
-		})
+		const paused = await signInWithPassword(database.db, { email: 'ada@example.com', password: PASSWORD }, spray)
+		expect(paused).toMatchObject({ ok: false, reason: 'locked', scope: 'address' })
+		// The message says the address is paused, not "this account".
+		if (paused.ok || paused.reason !== 'locked') throw new Error('expected a pause')
+		expect(pausedMessage(paused)).toBe(signInCopy.locked(consoleLimits.firstLockoutMinutes, 'address'))
+		expect(pausedMessage(paused)).toContain('Sign-in from your network address is paused')
 		expect((await signInWithPassword(database.db, { email: 'ada@example.com', password: PASSWORD }, visitor)).ok).toBe(
 			true,
 		)
