@@ -1,5 +1,6 @@
 import net from 'node:net'
-import type { BrowserContext } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
+import { postsCopy } from '#app/content/posts.ts'
 import { CSRF_FIELD } from '#app/forms/csrf.ts'
 import { type RunningServer, startServer } from './server.ts'
 
@@ -227,6 +228,15 @@ export async function shareSession(answer: Pick<RawAnswer, 'session'> | string, 
 	if (!session?.value) throw new Error('no session cookie to share')
 	const cookie = { name: session.name, value: session.value, domain: 'localhost', path: '/admin', httpOnly: true }
 	for (const browser of browsers) await browser.addCookies([{ ...cookie, sameSite: 'Lax' }])
+}
+
+/**
+ * Types a post's body as a person would. With JavaScript, once the editor has taken the plain textarea's place: typed
+ * into the textarea a moment before, the text would go to a field that is then hidden.
+ */
+export async function fillPostBody(page: Page, body: string, javaScript: boolean) {
+	if (javaScript) await page.locator('.cm-content').waitFor()
+	await page.getByRole('textbox', { name: postsCopy.editor.fields.body, exact: true }).fill(body)
 }
 
 /** The post editor's form as a browser without JavaScript posts it: a post with this title and body. */
