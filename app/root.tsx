@@ -114,11 +114,10 @@ export default function App() {
  */
 export function ErrorBoundary() {
 	const error = useRouteError()
-	const data = useRouteLoaderData<typeof loader>('root')
+	const copy = useRouteLoaderData<typeof loader>('root')?.errorPage
 	// The console's role check refuses before any loader runs, and React Router hands that to this boundary.
 	const Screen = errorScreenOf(useMatches())
 	if (Screen) return <Screen error={error} />
-	const copy = data?.errorPage
 	if (copy) return <ErrorScreen heading={copy.heading} text={copy.description} />
 	const detail = isRouteErrorResponse(error)
 		? `${error.status} ${error.statusText}`

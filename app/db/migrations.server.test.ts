@@ -59,6 +59,14 @@ function addMigration(folder: string, name: string, statements: string[]) {
 	}
 }
 
+/** A copy of the repository's migrations folder for one test, removed when it finishes. */
+function copyOfMigrations() {
+	const folder = path.join(tempDir('site-test-drizzle-'), 'drizzle')
+	fs.cpSync(repositoryMigrations, folder, { recursive: true })
+	onTestFinished(() => fs.rmSync(path.dirname(folder), { recursive: true }))
+	return folder
+}
+
 const applied = (log: ReturnType<typeof capturedLogger>) =>
 	log
 		.lines()
@@ -73,9 +81,7 @@ describe('migrations folder', () => {
 
 describe.each(places)('migrations on $name', (place) => {
 	it('logs each migration applied by name, names one that fails and leaves the database as it was', async () => {
-		const folder = path.join(tempDir('site-test-drizzle-'), 'drizzle')
-		fs.cpSync(repositoryMigrations, folder, { recursive: true })
-		onTestFinished(() => fs.rmSync(path.dirname(folder), { recursive: true }))
+		const folder = copyOfMigrations()
 		const shipped = (JSON.parse(fs.readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as Journal).entries
 		const { where, dispose } = await place.create()
 		onTestFinished(dispose)
@@ -119,9 +125,7 @@ describe.each(places)('migrations on $name', (place) => {
 	})
 
 	it('carries a database from before roles over: the first operator the owner, the others admins, old drafts undated', async () => {
-		const folder = path.join(tempDir('site-test-drizzle-'), 'drizzle')
-		fs.cpSync(repositoryMigrations, folder, { recursive: true })
-		onTestFinished(() => fs.rmSync(path.dirname(folder), { recursive: true }))
+		const folder = copyOfMigrations()
 		const journalFile = path.join(folder, 'meta', '_journal.json')
 		const shipped = fs.readFileSync(journalFile, 'utf8')
 		const journal = JSON.parse(shipped) as Journal

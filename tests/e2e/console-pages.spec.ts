@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Locator, Page } from '@playwright/test'
+import type { BrowserContext, Locator, Page } from '@playwright/test'
 import sharp from 'sharp'
 import {
 	accountCopy,
@@ -22,7 +22,7 @@ import { consolePaths } from '#app/features/console/console-paths.ts'
 import { CSRF_FIELD } from '#app/forms/csrf.ts'
 import { expect, test } from '#tests/support/test.ts'
 import { accessibilityViolations } from '../support/axe.ts'
-import { openBrowser, sidewaysScroll, viewports, waitForHydration } from '../support/browser.ts'
+import { openSignedInBrowser, sidewaysScroll, viewports, waitForHydration } from '../support/browser.ts'
 import {
 	addOperator,
 	type ConsoleServer,
@@ -34,7 +34,6 @@ import {
 	postAndFollow,
 	postEditorForm,
 	rawRequest,
-	shareSession,
 	signedIn,
 	startConsoleServer,
 } from '../support/console-server.ts'
@@ -83,13 +82,6 @@ async function posted(url: string, cookie: string, form: Record<string, string>)
 
 /** The path and query of a link the console shows, on the test server's origin. */
 const pathOf = (link: string) => `${new URL(link).pathname}${new URL(link).search}`
-
-/** A fresh browser profile, signed in with a session cookie (`name=value`) when one is given. */
-async function browserWith(browser: Browser, cookie: string) {
-	const context = await openBrowser(browser)
-	if (cookie) await shareSession(cookie, context)
-	return context
-}
 
 test.describe('console pages with data, at phone and desktop widths', () => {
 	let smtp: Awaited<ReturnType<typeof startSmtpServer>>
@@ -336,7 +328,8 @@ test.describe('console pages with data, at phone and desktop widths', () => {
 	}) => {
 		test.setTimeout(180_000)
 		const contexts = {} as Record<Who, BrowserContext>
-		for (const who of ['owner', 'editor', 'nobody'] as const) contexts[who] = await browserWith(browser, cookies[who])
+		for (const who of ['owner', 'editor', 'nobody'] as const)
+			contexts[who] = await openSignedInBrowser(browser, cookies[who])
 		try {
 			// Two tabs at a time: axe takes most of the time, and a second tab keeps both cores busy.
 			const lanes = 2

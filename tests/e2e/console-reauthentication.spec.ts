@@ -1,14 +1,13 @@
 import pg from 'pg'
 import { auditActions, confirmCopy, consoleLimits, operatorsCopy } from '#app/content/console.ts'
 import { expect, test } from '#tests/support/test.ts'
-import { openBrowser, waitForHydration } from '../support/browser.ts'
+import { openSignedInBrowser, waitForHydration } from '../support/browser.ts'
 import {
 	addOperator,
 	type ConsoleServer,
 	createFirstOperator,
 	type Person,
 	rawRequest,
-	shareSession,
 	startConsoleServer,
 } from '../support/console-server.ts'
 import { createPostgresDatabase } from '../support/postgres-database.ts'
@@ -56,20 +55,16 @@ test.describe('the password again before a change to another operator', () => {
 				WHERE operator_id = (SELECT id FROM operators WHERE email = $2)`,
 				[consoleLimits.confirmationMinutes + 1, owner.email],
 			)
-			const context = await openBrowser(browser, { javaScriptEnabled: javaScript === 'with' })
-			await shareSession(cookie, context)
+			const context = await openSignedInBrowser(browser, cookie, { javaScriptEnabled: javaScript === 'with' })
 			const page = await context.newPage()
-			const open = async (path: string) => {
-				await page.goto(`${site.url}${path}`)
-				if (javaScript === 'with') await waitForHydration(page)
-			}
 			const disable = async () => {
 				const row = page.getByRole('row').filter({ hasText: editor.email })
 				await row.getByText(operatorsCopy.disable, { exact: true }).first().click()
 				await page.getByRole('button', { name: `${operatorsCopy.disable}: ${editor.displayName}` }).click()
 			}
 
-			await open('/admin/operators')
+			await page.goto(`${site.url}/admin/operators`)
+			if (javaScript === 'with') await waitForHydration(page)
 			await disable()
 			await expect(page.getByRole('heading', { level: 1, name: confirmCopy.heading })).toBeVisible()
 			expect(new URL(page.url()).searchParams.get('next')).toBe('/admin/operators')

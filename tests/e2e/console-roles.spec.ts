@@ -1,9 +1,8 @@
-import type { Browser } from '@playwright/test'
 import { accountCopy, consoleCopy, operatorsCopy } from '#app/content/console.ts'
 import { mediaCopy } from '#app/content/media.ts'
 import { CSRF_FIELD } from '#app/forms/csrf.ts'
 import { expect, test } from '#tests/support/test.ts'
-import { openBrowser, waitForHydration } from '../support/browser.ts'
+import { openSignedInBrowser, waitForHydration } from '../support/browser.ts'
 import { consoleActions, dataUrl } from '../support/console-actions.ts'
 import {
 	addOperator,
@@ -13,7 +12,6 @@ import {
 	invite,
 	operatorId,
 	rawRequest,
-	shareSession,
 	signedIn,
 	startConsoleServer,
 } from '../support/console-server.ts'
@@ -64,13 +62,6 @@ test.describe('operator roles', () => {
 	})
 
 	const status = async (cookie: string, path: string) => (await rawRequest(`${site.url}${path}`, { cookie })).status
-
-	/** A browser signed in with `cookie`, a session cookie as the server set it. */
-	async function browserAs(browser: Browser, cookie: string, javaScriptEnabled = true) {
-		const context = await openBrowser(browser, { javaScriptEnabled })
-		await shareSession(cookie, context)
-		return context
-	}
 
 	for (const [who, opens] of roleAreas) {
 		test(`lets the ${who} open exactly the pages of %j, with 403 elsewhere for pages and their data`, async () => {
@@ -236,7 +227,7 @@ test.describe('operator roles', () => {
 			form: { [CSRF_FIELD]: await csrfToken(site, cookies.admin), intent: 'reset', id: editorId, role: '' },
 		})
 		expect(reset.status).toBe(303)
-		const context = await browserAs(browser, cookies.editor)
+		const context = await openSignedInBrowser(browser, cookies.editor)
 		const page = await context.newPage()
 		await page.goto(`${site.url}/admin/posts`)
 		await waitForHydration(page)
@@ -262,7 +253,7 @@ test.describe('operator roles', () => {
 		}) => {
 			const email = `invited-${javaScriptEnabled ? 'with' : 'without'}-js@example.com`
 			await invite(site, cookies.admin, email, 'editor')
-			const context = await browserAs(browser, cookies.admin, javaScriptEnabled)
+			const context = await openSignedInBrowser(browser, cookies.admin, { javaScriptEnabled })
 			const page = await context.newPage()
 			await page.goto(`${site.url}/admin/operators`)
 			if (javaScriptEnabled) await waitForHydration(page)

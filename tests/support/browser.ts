@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test'
+import { shareSession } from './console-server.ts'
 import { test } from './test.ts'
 
 export const viewports = {
@@ -29,6 +30,13 @@ export function openBrowser(browser: Browser, options: BrowserOptions = {}): Pro
 		userAgent: options.userAgent,
 		timezoneId: options.timezoneId,
 	})
+}
+
+/** A fresh profile signed in with a session cookie as the server set it (`name=value`); signed out without one. */
+export async function openSignedInBrowser(browser: Browser, cookie: string, options: BrowserOptions = {}) {
+	const context = await openBrowser(browser, options)
+	if (cookie) await shareSession(cookie, context)
+	return context
 }
 
 /** A profile with JavaScript and one without, opened before the spec's tests (call it in a `describe`) and closed after. */

@@ -91,8 +91,8 @@ export function inboxFilter(
 	}
 }
 
-/** The same filter as query parameters, for links (older page, export) that keep it. */
-export function filterParams(filter: InboxFilter) {
+/** The same filter as a link's query, with its `?` ('' for none), for links (older page, export, a lead) that keep it. */
+export function filterQuery(filter: InboxFilter) {
 	const params = new URLSearchParams()
 	if (filter.search) params.set('q', filter.search)
 	if (filter.kind) params.set('form', filter.kind)
@@ -100,7 +100,7 @@ export function filterParams(filter: InboxFilter) {
 	if (filter.from) params.set('from', filter.from)
 	if (filter.to) params.set('to', filter.to)
 	if (filter.assigned) params.set('assigned', filter.assigned)
-	return params
+	return params.size ? `?${params}` : ''
 }
 
 // Microseconds since 1970 up to 16 digits (beyond the year 2200), ids up to 15: both fit PostgreSQL's bigint.

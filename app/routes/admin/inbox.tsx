@@ -4,7 +4,7 @@ import { consolePaths } from '#app/features/console/console-paths.ts'
 import { consoleMeta } from '#app/features/console/use-console.ts'
 import { bulkAction } from '#app/features/inbox/actions.server.ts'
 import { readErasureNotice } from '#app/features/inbox/erasure.server.ts'
-import { cursorParam, filterParams, inboxFilter, listInbox } from '#app/features/inbox/inbox.server.ts'
+import { cursorParam, filterQuery, inboxFilter, listInbox } from '#app/features/inbox/inbox.server.ts'
 import { InboxPage } from '#app/features/inbox/inbox-page.tsx'
 import { siteContext } from '#app/load-context.ts'
 import type { Route } from './+types/inbox'
@@ -20,7 +20,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 	const { invalidDate, ...filter } = inboxFilter(params, session.operator.id, session.timeZone.shown)
 	const cursor = cursorParam(params.get('after'))
 	const page = await listInbox(site.db, filter, cursor)
-	const kept = filterParams(filter)
+	const kept = filterQuery(filter)
 	const older = new URLSearchParams(kept)
 	if (page.next) older.set('after', page.next)
 	const erased = readErasureNotice(session.csrfToken, params.get('erased'))
@@ -36,11 +36,11 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 		},
 		invalidDate,
 		olderHref: page.next ? `?${older}` : null,
-		newestHref: cursor ? `${consolePaths.inbox}${kept.size ? `?${kept}` : ''}` : null,
+		newestHref: cursor ? `${consolePaths.inbox}${kept}` : null,
 		// A lead opened from this list keeps its filter: its newer and older leads are the list's.
-		listQuery: kept.size ? `?${kept}` : '',
-		exportHref: `${consolePaths.inboxExport}${kept.size ? `?${kept}` : ''}`,
-		workbookHref: `${consolePaths.inboxWorkbook}${kept.size ? `?${kept}` : ''}`,
+		listQuery: kept,
+		exportHref: `${consolePaths.inboxExport}${kept}`,
+		workbookHref: `${consolePaths.inboxWorkbook}${kept}`,
 		live: !cursor,
 		notice: erased === null ? null : inboxCopy.erase.done(erased),
 	}

@@ -9,7 +9,7 @@ import {
 	deleteNoteAction,
 	editNoteAction,
 } from '#app/features/inbox/actions.server.ts'
-import { attentionCount, filterParams, inboxFilter } from '#app/features/inbox/inbox.server.ts'
+import { attentionCount, filterQuery, inboxFilter } from '#app/features/inbox/inbox.server.ts'
 import {
 	leadNeighbours,
 	leadNotifications,
@@ -56,8 +56,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
 		leadNeighbours(site.db, lead.kind, lead.id, filter),
 		leadWorkers(site.db),
 	])
-	const kept = filterParams(filter)
-	return { lead, notifications, related, notes, neighbours, workers, attention, listQuery: kept.size ? `?${kept}` : '' }
+	return { lead, notifications, related, notes, neighbours, workers, attention, listQuery: filterQuery(filter) }
 }
 
 export async function action({ request, url, params, context }: Route.ActionArgs) {
