@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.ts'
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from './tests/support/chromium.ts'
 
 const onCi = Boolean(process.env.CI)
 
@@ -19,7 +19,7 @@ export default defineConfig({
 	outputDir: 'test-results/artifacts',
 	use: {
 		headless: true,
-		launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+		launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS },
 		viewport: { width: 1280, height: 800 },
 		// Recording every test's trace cost a fifth of the run's time; a failure's retry records it (docs/performance.md).
 		trace: 'on-first-retry',

@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
-# The whole test suite: what CI runs. Installs Debian's Chromium first when it is missing.
+# The whole test suite: what CI runs. Installs Debian's Chromium and its headless shell first when they are missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if [ ! -x /usr/bin/chromium ]; then
+# The specs run in Chromium's headless shell; the audit and size scripts use the full browser.
+if [ ! -x /usr/bin/chromium-headless-shell ] || [ ! -x /usr/bin/chromium ]; then
 	if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
-		echo "Installing Chromium for the end-to-end tests..."
-		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+		echo "Installing Chromium and its headless shell for the end-to-end tests..."
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-headless-shell >/dev/null
 	else
-		echo "The end-to-end tests need Chromium at /usr/bin/chromium: install Debian's 'chromium' package (sudo apt-get install chromium)." >&2
+		echo "The end-to-end tests need Debian's 'chromium' and 'chromium-headless-shell' packages (sudo apt-get install chromium chromium-headless-shell)." >&2
 		exit 1
 	fi
 fi

@@ -71,6 +71,8 @@ test.describe('where a lead came from', () => {
 		await page.goto(`${site.url}/admin/inbox`)
 		await page.getByRole('link', { name, exact: true }).click()
 		await page.getByRole('heading', { level: 1, name }).waitFor()
+		// The page streams: its heading can be on screen before the section below it has arrived.
+		await page.waitForLoadState('load')
 		const section = page.locator('section', {
 			has: page.getByRole('heading', { level: 2, name: inboxCopy.lead.visit.heading }),
 		})

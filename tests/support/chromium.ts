@@ -1,7 +1,9 @@
 import { chromium } from '@playwright/test'
 
-/** Debian's Chromium and the flags that keep it off the network and quiet, for tests and audits. */
+/** Debian's Chromium, for the scripts that measure pages as visitors load them (Lighthouse, sizes, share images). */
 export const CHROMIUM_PATH = '/usr/bin/chromium'
+/** Debian's build of Chromium's headless shell, the browser Playwright itself runs headless tests in (decision 024). */
+export const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell'
 export const CHROMIUM_ARGS = [
 	'--no-sandbox',
 	'--disable-gpu',
