@@ -81,17 +81,25 @@ async function smokeTest(server: Started) {
 
 test.describe('the release the container image runs, made by scripts/release.sh', () => {
 	let release: string
+	/** What the clean install, the build and the production install printed, both streams in order. */
+	let printed: string
 	test.beforeAll(() => {
 		test.setTimeout(600_000)
 		release = path.join(tempDir('site-release-'), 'app')
-		execFileSync('bash', ['scripts/release.sh', release], {
+		printed = execFileSync('bash', ['-c', 'bash scripts/release.sh "$0" 2>&1', release], {
 			cwd: root,
-			stdio: 'pipe',
+			encoding: 'utf8',
 			env: { ...process.env, PATH: node24Path },
 		})
 	})
 	test.afterAll(() => {
 		if (release) fs.rmSync(path.dirname(release), { recursive: true, force: true })
+	})
+
+	test('installs and builds without a warning: no deprecation, future flag, unreviewed install script or oversized chunk', () => {
+		const warnings = printed.split('\n').filter((line) => /warn|deprecat|future flag|\(!\)/i.test(line))
+		expect(warnings).toEqual([])
+		expect(printed).toContain('ready in')
 	})
 
 	test('holds production dependencies only, no development tools and no TypeScript source', () => {
