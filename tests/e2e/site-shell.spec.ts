@@ -397,6 +397,48 @@ test.describe('site shell', () => {
 		await page.close()
 	})
 
+	test('shows toasts of every kind in colours that read at 4.5:1 or more', async () => {
+		const page = await visit(desktop, '/contact')
+		// Without motion the toast is at full opacity at once, so axe measures the colours it keeps.
+		await page.emulateMedia({ reducedMotion: 'reduce' })
+		const form = page.getByRole('form', { name: 'Contact form' })
+		await form.getByLabel('Name').fill('Toast Colours')
+		await form.getByLabel('Email').fill('colours@example.com')
+		await form.getByLabel('Subject').fill('Hello')
+		await form.getByLabel('Message').fill('Checking how the notifications read.')
+		await form.getByRole('button', { name: contactFormCopy.submit }).click()
+		await page
+			.locator('[data-sonner-toast][data-mounted="true"]')
+			.filter({ hasText: contactFormCopy.success })
+			.waitFor()
+		expect(await accessibilityViolations(page)).toEqual([])
+
+		// The other kinds the forms raise (errors, notices) use the same region's colours.
+		const contrasts = await page.locator('[data-sonner-toaster]').evaluate((toaster) => {
+			const luminance = (color: string) => {
+				const [r, g, b] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map((part) => {
+					const channel = Number(part) / 255
+					return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4
+				})
+				return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0)
+			}
+			return Object.fromEntries(
+				['success', 'info', 'warning', 'error'].map((kind) => {
+					const probe = document.createElement('span')
+					probe.style.color = `var(--${kind}-text)`
+					probe.style.backgroundColor = `var(--${kind}-bg)`
+					toaster.append(probe)
+					const { color, backgroundColor } = getComputedStyle(probe)
+					probe.remove()
+					const [light, dark] = [luminance(color), luminance(backgroundColor)].sort((a, b) => b - a)
+					return [kind, ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05) >= 4.5]
+				}),
+			)
+		})
+		expect(contrasts).toEqual({ success: true, info: true, warning: true, error: true })
+		await page.close()
+	})
+
 	for (const path of [...staticPaths, '/no-such-page']) {
 		test(`has no axe violations on ${path} at phone and desktop sizes`, async () => {
 			for (const context of [desktop, phone]) {
