@@ -41,6 +41,16 @@ test.describe('site shell', () => {
 
 	const visit = (context: BrowserContext, path: string) => gotoHydrated(context, `${server.url}${path}`)
 
+	/** Sends the contact form of the page with JavaScript, which answers with a toast. */
+	async function sendContactMessage(page: Page, name: string, email: string) {
+		const form = page.getByRole('form', { name: 'Contact form' })
+		await form.getByLabel('Name').fill(name)
+		await form.getByLabel('Email').fill(email)
+		await form.getByLabel('Subject').fill('Hello')
+		await form.getByLabel('Message').fill('Just checking the notifications.')
+		await form.getByRole('button', { name: contactFormCopy.submit }).click()
+	}
+
 	const headerHeight = (page: Page) =>
 		page
 			.locator('header')
@@ -373,12 +383,7 @@ test.describe('site shell', () => {
 		await page.waitForLoadState('networkidle')
 		await expect(region).toHaveCount(0)
 		expect(await toastCodeLoaded()).toBe(false)
-		const form = page.getByRole('form', { name: 'Contact form' })
-		await form.getByLabel('Name').fill('Toast Tester')
-		await form.getByLabel('Email').fill('toast@example.com')
-		await form.getByLabel('Subject').fill('Hello')
-		await form.getByLabel('Message').fill('Just checking the notifications.')
-		await form.getByRole('button', { name: contactFormCopy.submit }).click()
+		await sendContactMessage(page, 'Toast Tester', 'toast@example.com')
 		const toast = region.getByRole('listitem').filter({ hasText: contactFormCopy.success })
 		await toast.waitFor()
 		const box = await toast.boundingBox()
@@ -401,12 +406,7 @@ test.describe('site shell', () => {
 		const page = await visit(desktop, '/contact')
 		// Without motion the toast is at full opacity at once, so axe measures the colours it keeps.
 		await page.emulateMedia({ reducedMotion: 'reduce' })
-		const form = page.getByRole('form', { name: 'Contact form' })
-		await form.getByLabel('Name').fill('Toast Colours')
-		await form.getByLabel('Email').fill('colours@example.com')
-		await form.getByLabel('Subject').fill('Hello')
-		await form.getByLabel('Message').fill('Checking how the notifications read.')
-		await form.getByRole('button', { name: contactFormCopy.submit }).click()
+		await sendContactMessage(page, 'Toast Colours', 'colours@example.com')
 		await page
 			.locator('[data-sonner-toast][data-mounted="true"]')
 			.filter({ hasText: contactFormCopy.success })
