@@ -25,7 +25,9 @@ export default defineConfig({
 		trace: 'on-first-retry',
 	},
 	projects: [
-		{ name: 'chromium', grepInvert: /@javascript-off/ },
+		// Workers take projects in this order: the release spec's build (a minute) first, not left alone at the end of a run.
+		{ name: 'release', testMatch: 'release.spec.ts' },
+		{ name: 'chromium', testIgnore: 'release.spec.ts', grepInvert: /@javascript-off/ },
 		// The forms and pages a visitor without JavaScript uses, in a browser that runs none.
 		{ name: 'javascript-off', grep: /@javascript-off/, use: { javaScriptEnabled: false } },
 	],

@@ -47,8 +47,12 @@ export async function resetPasswordPage(url: URL, context: SiteContext) {
 }
 
 /** A weak password is refused with the estimator's advice, next to the field. */
-export function weakPassword(password: string, related: string[], values: Record<string, string>): StoreResult | null {
-	const weakness = passwordWeakness(password, related)
+export async function weakPassword(
+	password: string,
+	related: string[],
+	values: Record<string, string>,
+): Promise<StoreResult | null> {
+	const weakness = await passwordWeakness(password, related)
 	if (weakness === null) return null
 	return {
 		ok: false,
@@ -90,7 +94,7 @@ export function setupAction({ request, url }: LinkRequest, context: SiteContext)
 			return linkGone(setupCopy.used)
 		}
 		const values = { displayName: input.displayName, email: input.email }
-		const weak = weakPassword(input.password, [input.email, input.displayName, context.config.BRAND_NAME], values)
+		const weak = await weakPassword(input.password, [input.email, input.displayName, context.config.BRAND_NAME], values)
 		if (weak) return weak
 		try {
 			const sessionId = await createFirstOperator(context.db, token, input, requestFacts(request, context))
@@ -108,7 +112,7 @@ export function invitationAction({ request, url }: LinkRequest, context: SiteCon
 		const invitation = await usableToken(context.db, 'invitation', token)
 		if (!invitation?.email) return linkGone(invitationCopy.expired)
 		const related = [invitation.email, input.displayName, context.config.BRAND_NAME]
-		const weak = weakPassword(input.password, related, { displayName: input.displayName })
+		const weak = await weakPassword(input.password, related, { displayName: input.displayName })
 		if (weak) return weak
 		try {
 			const sessionId = await acceptInvitation(context.db, token, input, requestFacts(request, context))
@@ -126,7 +130,7 @@ export function resetPasswordAction({ request, url }: LinkRequest, context: Site
 		const target = await resetTarget(context.db, token)
 		if (!target) return linkGone(resetCopy.expired)
 		const related = [target.operator.email, target.operator.display_name, context.config.BRAND_NAME]
-		const weak = weakPassword(input.password, related, {})
+		const weak = await weakPassword(input.password, related, {})
 		if (weak) return weak
 		try {
 			const sessionId = await completePasswordReset(context.db, token, input.password, requestFacts(request, context))

@@ -1,16 +1,12 @@
 import crypto from 'node:crypto'
 import { isIP } from 'node:net'
-import {
-	type AuthenticationResponseJSON,
-	generateAuthenticationOptions,
-	generateRegistrationOptions,
-	type PublicKeyCredentialCreationOptionsJSON,
-	type PublicKeyCredentialRequestOptionsJSON,
-	type RegistrationResponseJSON,
-	verifyAuthenticationResponse,
-	verifyRegistrationResponse,
+import type {
+	AuthenticationResponseJSON,
+	PublicKeyCredentialCreationOptionsJSON,
+	PublicKeyCredentialRequestOptionsJSON,
+	RegistrationResponseJSON,
 } from '@simplewebauthn/server'
-import { COSEALG } from '@simplewebauthn/server/helpers'
+import type { COSEALG } from '@simplewebauthn/server/helpers'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { accountCopy, consoleLimits, type PasskeyHostProblem, passkeyHostCopy } from '#app/content/console.ts'
 import { type Database, selectRows } from '#app/db/client.server.ts'
@@ -65,8 +61,14 @@ async function storeChallenge(db: Database, challenge: string, purpose: Challeng
 	return id
 }
 
-// Named, so the library does not probe Node for ML-DSA (an experimental API that warns in the logs).
-const PASSKEY_ALGORITHMS = [COSEALG.EdDSA, COSEALG.ES256, COSEALG.RS256]
+/** The WebAuthn library, loaded at the first passkey request: it is a quarter of the modules a server start would load. */
+const webauthn = () => import('@simplewebauthn/server')
+
+/**
+ * EdDSA, ES256 and RS256 by their COSE numbers (the enum's values, without loading it), named so the library does not
+ * probe Node for ML-DSA (an experimental API that warns in the logs).
+ */
+const PASSKEY_ALGORITHMS: COSEALG[] = [-8, -7, -257]
 
 /**
  * Takes a challenge out of the table, so it answers once: the challenge while it is still valid, null when it is
@@ -116,6 +118,7 @@ export async function registrationOptions(
 		.select({ id: passkeys.id, transports: passkeys.transports })
 		.from(passkeys)
 		.where(eq(passkeys.operator_id, operator.id))
+	const { generateRegistrationOptions } = await webauthn()
 	const options = await generateRegistrationOptions({
 		rpName: rp.name,
 		rpID: rp.id,
@@ -153,6 +156,7 @@ export async function verifyRegistration(
 ): Promise<RegistrationOutcome> {
 	const expectedChallenge = await takeChallenge(db, answer.challengeId, 'register', operatorId)
 	if (!expectedChallenge) return { ok: false }
+	const { verifyRegistrationResponse } = await webauthn()
 	let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>
 	try {
 		verification = await verifyRegistrationResponse({
@@ -192,6 +196,7 @@ export async function authenticationOptions(
 	db: Database,
 	rp: RelyingParty,
 ): Promise<{ challengeId: string; options: PublicKeyCredentialRequestOptionsJSON }> {
+	const { generateAuthenticationOptions } = await webauthn()
 	const options = await generateAuthenticationOptions({
 		rpID: rp.id,
 		userVerification: 'required',
@@ -211,6 +216,7 @@ async function checkAssertion(
 	answer: { expectedChallenge: string; response: AuthenticationResponseJSON },
 	passkey: typeof passkeys.$inferSelect,
 ): Promise<'verified' | 'verification failed' | 'counter'> {
+	const { verifyAuthenticationResponse } = await webauthn()
 	let verification: Awaited<ReturnType<typeof verifyAuthenticationResponse>>
 	try {
 		verification = await verifyAuthenticationResponse({
@@ -257,6 +263,7 @@ export async function confirmationOptions(
 		.from(passkeys)
 		.where(eq(passkeys.operator_id, operatorId))
 	if (own.length === 0) return null
+	const { generateAuthenticationOptions } = await webauthn()
 	const options = await generateAuthenticationOptions({
 		rpID: rp.id,
 		userVerification: 'required',

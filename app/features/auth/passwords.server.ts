@@ -1,8 +1,6 @@
 import crypto from 'node:crypto'
 import { promisify } from 'node:util'
-import { ZxcvbnFactory } from '@zxcvbn-ts/core'
-import * as common from '@zxcvbn-ts/language-common'
-import * as english from '@zxcvbn-ts/language-en'
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core'
 
 const scrypt = promisify(crypto.scrypt) as (
 	password: string,
@@ -79,14 +77,22 @@ let estimator: ZxcvbnFactory | undefined
  * below 3 ("safely unguessable: moderate protection from offline attacks") is refused. `related` are words an
  * attacker would try first for this account: its email, name and the site's brand.
  */
-export function passwordWeakness(password: string, related: string[]) {
-	estimator ??= new ZxcvbnFactory({
-		dictionary: { ...common.dictionary, ...english.dictionary },
-		graphs: common.adjacencyGraphs,
-		translations: english.translations,
-		// The estimate costs time that grows fast with length and blocks the server: the first 64 characters decide.
-		maxLength: 64,
-	})
+export async function passwordWeakness(password: string, related: string[]) {
+	if (!estimator) {
+		// Its dictionaries load with the first password chosen, not with every server start.
+		const [{ ZxcvbnFactory }, common, english] = await Promise.all([
+			import('@zxcvbn-ts/core'),
+			import('@zxcvbn-ts/language-common'),
+			import('@zxcvbn-ts/language-en'),
+		])
+		estimator = new ZxcvbnFactory({
+			dictionary: { ...common.dictionary, ...english.dictionary },
+			graphs: common.adjacencyGraphs,
+			translations: english.translations,
+			// The estimate costs time that grows fast with length and blocks the server: the first 64 characters decide.
+			maxLength: 64,
+		})
+	}
 	// Each word alone and all of them run together: "Domain Rebels" is tried as "domain", "rebels", "domainrebels".
 	const words = related
 		.flatMap((value) => {

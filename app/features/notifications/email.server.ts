@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 import type { Config } from '#app/features/site/config.server.ts'
 
 /** An email as the outbox stores it. */
@@ -24,7 +24,9 @@ const transports = new Map<string, Transporter>()
  * One transport per server and timeout. Newsletter issues go over a pooled one: a single connection kept open and
  * reused, so thousands of emails do not each open and close a connection.
  */
-function transportFor(smtpUrl: string, timeoutMs: number, pooled: boolean) {
+async function transportFor(smtpUrl: string, timeoutMs: number, pooled: boolean) {
+	// Loaded at the first email, not at every start; the map is read after the wait so concurrent sends share one pool.
+	const { default: nodemailer } = await import('nodemailer')
 	const key = `${smtpUrl} ${timeoutMs} ${pooled}`
 	let transport = transports.get(key)
 	if (!transport) {
@@ -61,7 +63,7 @@ export async function sendEmail(
 		headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click'
 	}
 	try {
-		await transportFor(config.SMTP_URL, timeoutMs, pooled).sendMail({
+		await (await transportFor(config.SMTP_URL, timeoutMs, pooled)).sendMail({
 			from: { name: config.BRAND_NAME, address: config.CONTACT_EMAIL },
 			to: message.to.trim(),
 			subject: message.subject,

@@ -91,7 +91,7 @@ export function changePasswordAction(request: Request, context: SiteContext) {
 			)
 			const refused = refusedPassword(check, 'currentPassword', accountCopy.wrongPassword)
 			if (refused) return refused
-			const weak = weakPassword(input.password, [email, displayName, context.config.BRAND_NAME], {})
+			const weak = await weakPassword(input.password, [email, displayName, context.config.BRAND_NAME], {})
 			if (weak) return weak
 			await context.db
 				.update(operators)
