@@ -1,9 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { blogCopy } from '#app/content/blog.ts'
 import { expect, test } from '#tests/support/test.ts'
-import { browsersWithAndWithoutJavaScript, gotoHydrated } from '../support/browser.ts'
+import { browsersWithAndWithoutJavaScript, gotoHydrated, openBrowser } from '../support/browser.ts'
 import { failDataRequests, dataFailures as failures } from '../support/failing-data.ts'
 import { type RunningServer, startServer } from '../support/server.ts'
 import { tempDir } from '../support/temp-dir.ts'
@@ -25,8 +25,16 @@ function writeContent(dir: string) {
 	)
 }
 
-/** Past the client's retries (1 s, 2 s, 4 s after the first try), with room for a slow machine. */
-const AFTER_RETRIES = { timeout: 30_000 }
+/**
+ * Moves the page's clock on a second at a time until `shown` is visible: the client tries again 1 s, 2 s and 4 s after
+ * a failure, and those waits need not be real.
+ */
+async function afterRetries(page: Page, shown: Locator) {
+	await expect(async () => {
+		await page.clock.fastForward(1000)
+		await expect(shown).toBeVisible({ timeout: 100 })
+	}).toPass({ intervals: [50], timeout: 30_000 })
+}
 
 const cards = (page: Page) => page.locator('section[aria-label="Posts"] article')
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Blog sidebar' })
@@ -52,11 +60,15 @@ test.describe('blog failures and edge states in Chromium', () => {
 	})
 
 	for (const failure of failures) {
-		test(`keeps the layout when ${failure.name}: the empty list and Post Not Found, each with a retry link that works`, async () => {
-			const page = await gotoHydrated(browsers.withJs, `${server.url}/`)
+		test(`keeps the layout when ${failure.name}: the empty list and Post Not Found, each with a retry link that works`, async ({
+			browser,
+		}) => {
+			const context = await openBrowser(browser)
+			await context.clock.install()
+			const page = await gotoHydrated(context, `${server.url}/`)
 			const list = await failDataRequests(page, failure)
 			await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click()
-			await page.getByRole('heading', { name: blogCopy.emptyHeading }).waitFor(AFTER_RETRIES)
+			await afterRetries(page, page.getByRole('heading', { name: blogCopy.emptyHeading }))
 			expect(list.tried.count).toBeGreaterThanOrEqual(4)
 			expect(page.url()).toBe(`${server.url}/blog`)
 			await page.getByText(blogCopy.emptyText).waitFor()
@@ -76,7 +88,7 @@ test.describe('blog failures and edge states in Chromium', () => {
 
 			const article = await failDataRequests(page, failure)
 			await page.getByRole('link', { name: 'Failure Post 12' }).first().click()
-			await page.getByRole('heading', { level: 1, name: blogCopy.notFound.title }).waitFor(AFTER_RETRIES)
+			await afterRetries(page, page.getByRole('heading', { level: 1, name: blogCopy.notFound.title }))
 			expect(article.tried.count).toBeGreaterThanOrEqual(4)
 			expect(page.url()).toBe(`${server.url}/blog/failure-post-12`)
 			await page.getByText(blogCopy.notFound.text).waitFor()
@@ -91,7 +103,7 @@ test.describe('blog failures and edge states in Chromium', () => {
 			await retryArticle.click()
 			await page.getByRole('heading', { level: 1, name: 'Failure Post 12' }).waitFor()
 			await expect(page.getByRole('link', { name: blogCopy.retry })).toHaveCount(0)
-			await page.close()
+			await context.close()
 		})
 	}
 
