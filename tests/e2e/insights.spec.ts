@@ -252,58 +252,48 @@ test.describe('analytics in Chromium', () => {
 	})
 
 	for (const path of ['/privacy', '/']) {
-		test(`sends the page view of ${path} only once the page has painted`, async () => {
-			const server = await startServer()
-			try {
-				const sent = beacons()
-				const page = await context.newPage()
-				// Notes when the page hands its first event to the browser, to compare with its first paint.
-				await page.addInitScript(() => {
-					const send = Navigator.prototype.sendBeacon
-					Navigator.prototype.sendBeacon = function (...args) {
-						;(window as BeaconTimedWindow).firstBeaconAt ??= performance.now()
-						return send.apply(this, args)
-					}
-				})
-				await page.goto(`${server.url}${path}`)
-				await until(() => sent.length > 0, 'the page view')
-				const { beaconAt, paintedAt } = await page.evaluate(() => ({
-					beaconAt: (window as BeaconTimedWindow).firstBeaconAt ?? -1,
-					paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY,
-				}))
-				expect(sent).toEqual([{ name: 'page_view', path }])
-				expect(beaconAt).toBeGreaterThan(paintedAt)
-				await page.close()
-			} finally {
-				await server.stop()
-			}
+		test(`sends the page view of ${path} only once the page has painted`, async ({ site: server }) => {
+			const sent = beacons()
+			const page = await context.newPage()
+			// Notes when the page hands its first event to the browser, to compare with its first paint.
+			await page.addInitScript(() => {
+				const send = Navigator.prototype.sendBeacon
+				Navigator.prototype.sendBeacon = function (...args) {
+					;(window as BeaconTimedWindow).firstBeaconAt ??= performance.now()
+					return send.apply(this, args)
+				}
+			})
+			await page.goto(`${server.url}${path}`)
+			await until(() => sent.length > 0, 'the page view')
+			const { beaconAt, paintedAt } = await page.evaluate(() => ({
+				beaconAt: (window as BeaconTimedWindow).firstBeaconAt ?? -1,
+				paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY,
+			}))
+			expect(sent).toEqual([{ name: 'page_view', path }])
+			expect(beaconAt).toBeGreaterThan(paintedAt)
+			await page.close()
 		})
 	}
 
-	test('counts a prerendered page once, when it is shown', async () => {
-		const server = await startServer()
-		try {
-			const sent = beacons()
-			const page = await context.newPage()
-			// Chromium prerenders nothing while DevTools drives it, so the page plays a prerendered one until it is shown.
-			await page.addInitScript(() => {
-				let prerendering = true
-				Object.defineProperty(document, 'prerendering', { get: () => prerendering })
-				document.addEventListener('prerenderingchange', () => (prerendering = false), { capture: true })
-			})
-			await page.goto(`${server.url}/privacy`)
-			await waitForPageTime(page, 1000)
-			await beaconsReported(page)
-			expect(sent).toEqual([])
-			expect(await page.evaluate(() => 'insights' in window)).toBe(false)
-			await page.evaluate(() => document.dispatchEvent(new Event('prerenderingchange')))
-			await scriptLoaded(page)
-			await beaconsReported(page)
-			expect(sent).toEqual([{ name: 'page_view', path: '/privacy' }])
-			await page.close()
-		} finally {
-			await server.stop()
-		}
+	test('counts a prerendered page once, when it is shown', async ({ site: server }) => {
+		const sent = beacons()
+		const page = await context.newPage()
+		// Chromium prerenders nothing while DevTools drives it, so the page plays a prerendered one until it is shown.
+		await page.addInitScript(() => {
+			let prerendering = true
+			Object.defineProperty(document, 'prerendering', { get: () => prerendering })
+			document.addEventListener('prerenderingchange', () => (prerendering = false), { capture: true })
+		})
+		await page.goto(`${server.url}/privacy`)
+		await waitForPageTime(page, 1000)
+		await beaconsReported(page)
+		expect(sent).toEqual([])
+		expect(await page.evaluate(() => 'insights' in window)).toBe(false)
+		await page.evaluate(() => document.dispatchEvent(new Event('prerenderingchange')))
+		await scriptLoaded(page)
+		await beaconsReported(page)
+		expect(sent).toEqual([{ name: 'page_view', path: '/privacy' }])
+		await page.close()
 	})
 
 	for (const [setting, optOut] of [
