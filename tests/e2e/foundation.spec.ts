@@ -12,12 +12,10 @@ import { tempDir } from '../support/temp-dir.ts'
 type HydrationWindow = Window & { hydratedAt?: number }
 
 test.describe('production server on the embedded database', () => {
+	// The worker's shared server: these tests only read, and a second process is refused before it touches the data.
 	let server: RunningServer
-	test.beforeAll(async () => {
-		server = await startServer()
-	})
-	test.afterAll(async () => {
-		await server?.stop()
+	test.beforeAll(({ site }) => {
+		server = site
 	})
 
 	test('serves the home page as server-rendered HTML and answers the health check', async () => {
