@@ -5,7 +5,7 @@ import { pricingFaqs } from '#app/content/faqs.ts'
 import { headerLinks, menuLabels } from '#app/content/navigation.ts'
 import { expect, test } from '#tests/support/test.ts'
 import { gotoHydrated, openBrowser, shipsReact, viewports } from '../support/browser.ts'
-import { type RunningServer, startServer } from '../support/server.ts'
+import type { RunningServer } from '../support/server.ts'
 
 /** The accessible text of whatever has the focus. */
 function focused(page: Page) {
@@ -28,15 +28,14 @@ test.describe('every interactive part works with the keyboard alone', () => {
 	let server: RunningServer
 	let desktop: BrowserContext
 	let phone: BrowserContext
-	test.beforeAll(async ({ browser }) => {
-		server = await startServer({ env: { RATE_LIMIT_MAX: '1000' } })
+	test.beforeAll(async ({ browser, site }) => {
+		server = site
 		desktop = await openBrowser(browser)
 		phone = await openBrowser(browser, { viewport: viewports.phone })
 	})
 	test.afterAll(async () => {
 		await desktop?.close()
 		await phone?.close()
-		await server?.stop()
 	})
 
 	test('starts with a skip link, then reaches the header links in order and follows one with Enter', async () => {

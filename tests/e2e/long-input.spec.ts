@@ -6,7 +6,7 @@ import { characterCount } from '#app/content/ui.ts'
 import { validationMessages } from '#app/content/validation-messages.ts'
 import { expect, test } from '#tests/support/test.ts'
 import { browsersWithAndWithoutJavaScript, gotoHydrated } from '../support/browser.ts'
-import { type RunningServer, startServer } from '../support/server.ts'
+import type { RunningServer } from '../support/server.ts'
 
 const contactForm = (page: Page) => page.getByRole('form', { name: 'Contact form' })
 const { labels } = contactFormCopy
@@ -16,11 +16,8 @@ test.describe('long input in the lead forms', () => {
 	let server: RunningServer
 	const browsers = browsersWithAndWithoutJavaScript()
 
-	test.beforeAll(async () => {
-		server = await startServer({ env: { RATE_LIMIT_MAX: '1000' } })
-	})
-	test.afterAll(async () => {
-		await server?.stop()
+	test.beforeAll(({ site }) => {
+		server = site
 	})
 
 	test('counts what is left near the limit and what is over it, cuts nothing, and refuses it saying the limit', async () => {

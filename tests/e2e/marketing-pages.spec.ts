@@ -5,7 +5,7 @@ import { plans } from '#app/content/plans.ts'
 import { expect, test } from '#tests/support/test.ts'
 import { accessibilityViolations } from '../support/axe.ts'
 import { gotoHydrated, openBrowser, viewports } from '../support/browser.ts'
-import { type RunningServer, startServer } from '../support/server.ts'
+import type { RunningServer } from '../support/server.ts'
 import { testSiteEnv } from '../support/site-env.ts'
 
 const marketingPaths = [
@@ -40,13 +40,12 @@ test.describe('marketing pages', () => {
 	let server: RunningServer
 	let desktop: BrowserContext
 	let phone: BrowserContext
-	test.beforeAll(async ({ browser }) => {
-		server = await startServer()
+	test.beforeAll(async ({ browser, site }) => {
+		server = site
 		;[desktop, phone] = await Promise.all([openBrowser(browser), openBrowser(browser, { viewport: viewports.phone })])
 	})
 	test.afterAll(async () => {
 		await Promise.all([desktop?.close(), phone?.close()])
-		await server?.stop()
 	})
 
 	const visit = (context: BrowserContext, path: string) => gotoHydrated(context, `${server.url}${path}`)

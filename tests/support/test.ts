@@ -25,7 +25,7 @@ export type SignedInConsole = ConsoleServer & {
 }
 
 type WorkerFixtures = {
-	/** The production server with the test configuration, one per worker, shared by the specs that only read pages. */
+	/** The production server with the test configuration, one per worker, shared by the specs needing no data of their own. */
 	site: RunningServer
 	/** A console server per worker whose first operator (`fixtureOperator`) is signed in. */
 	signedInConsole: SignedInConsole
@@ -42,7 +42,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 	site: [
 		// biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
 		async ({}, use) => {
-			const server = await startServer()
+			// Every spec of the worker sends forms from the same address: a spec must not find the limit spent by another.
+			const server = await startServer({ env: { RATE_LIMIT_MAX: '1000' } })
 			await use(server)
 			await server.stop()
 		},
