@@ -26,16 +26,14 @@ test.describe('third-party widgets with stand-in scripts', () => {
 	let context: BrowserContext
 	let consoleErrors: string[] = []
 
-	test.beforeAll(async ({ browser }) => {
+	test.beforeAll(async ({ browser, site: sharedSite }) => {
 		test.setTimeout(120_000)
+		// The worker's shared server has no widget provider configured.
+		plainSite = sharedSite
 		widgets = await startWidgetServer()
 		const env = { ...widgets.env, REVIEWS_PAGE_URL }
 		build = await buildTestSite(env)
-		;[site, plainSite, context] = await Promise.all([
-			startServer({ buildDir: build.buildDir, env }),
-			startServer(),
-			openBrowser(browser),
-		])
+		;[site, context] = await Promise.all([startServer({ buildDir: build.buildDir, env }), openBrowser(browser)])
 		await context.addInitScript(() => {
 			const w = window as unknown as WidgetWindow
 			w.__layoutShifts = []
@@ -73,7 +71,7 @@ test.describe('third-party widgets with stand-in scripts', () => {
 
 	test.afterAll(async () => {
 		await context?.close()
-		await Promise.all([site?.stop(), plainSite?.stop(), widgets?.close()])
+		await Promise.all([site?.stop(), widgets?.close()])
 		build?.remove()
 	})
 
