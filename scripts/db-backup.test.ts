@@ -17,7 +17,8 @@ function command(name: 'db-backup' | 'db-restore', file: string, env: Record<str
 	return new Promise<{ status: number; stdout: string; stderr: string }>((resolve) => {
 		execFile(
 			process.execPath,
-			['--import', 'tsx', `scripts/${name}.ts`, file],
+			// Node 24 runs the TypeScript source itself: the code is erasable syntax only (tsconfig), so no tsx start.
+			[`scripts/${name}.ts`, file],
 			{ cwd: root, env: { ...process.env, DATABASE_URL: '', ...env } },
 			(error, stdout, stderr) => resolve({ status: error ? Number(error.code) : 0, stdout, stderr }),
 		)

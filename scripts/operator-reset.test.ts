@@ -15,7 +15,8 @@ const visitor = { clientAddress: '203.0.113.9', userAgent: 'test' }
 const PASSWORD = 'violet-harbor-quilt-59'
 
 const run = (args: string[], env: Record<string, string>) =>
-	spawnSync(process.execPath, ['--import', 'tsx', 'scripts/operator-reset.ts', ...args], {
+	// Node 24 runs the TypeScript source itself: the code is erasable syntax only (tsconfig), so no tsx start.
+	spawnSync(process.execPath, ['scripts/operator-reset.ts', ...args], {
 		cwd: root,
 		env: { ...process.env, DATABASE_URL: '', SITE_URL: 'https://www.example.com', ...env },
 		encoding: 'utf8',

@@ -3,16 +3,18 @@ import path from 'node:path'
 import { StartupError } from './startup-error.server.ts'
 
 export class DataDirLockedError extends StartupError {
-	constructor(
-		readonly dataDir: string,
-		readonly ownerPid: number,
-	) {
+	readonly dataDir: string
+	readonly ownerPid: number
+
+	constructor(dataDir: string, ownerPid: number) {
 		super(
 			'data-dir-locked',
 			`The embedded database in ${dataDir} is already in use by process ${ownerPid}. ` +
 				'Stop that process, use another DATA_DIR, or set DATABASE_URL to a PostgreSQL server that several processes can share.',
 		)
 		this.name = 'DataDirLockedError'
+		this.dataDir = dataDir
+		this.ownerPid = ownerPid
 	}
 }
 

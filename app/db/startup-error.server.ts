@@ -15,13 +15,12 @@ export type StartupErrorKind =
 
 /** A failure to open the database, told in one line that says what to do: start-up prints `message` and exits 1. */
 export class StartupError extends Error {
-	constructor(
-		readonly kind: StartupErrorKind,
-		message: string,
-		options?: { cause?: unknown },
-	) {
+	readonly kind: StartupErrorKind
+
+	constructor(kind: StartupErrorKind, message: string, options?: { cause?: unknown }) {
 		super(message, options)
 		this.name = 'StartupError'
+		this.kind = kind
 	}
 }
 

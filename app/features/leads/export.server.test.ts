@@ -124,7 +124,8 @@ describe('CSV cells', () => {
 
 describe('npm run leads:export', () => {
 	const run = (args: string[], env: Record<string, string>) =>
-		spawnSync(process.execPath, ['--import', 'tsx', 'scripts/leads-export.ts', ...args], {
+		// Node 24 runs the TypeScript source itself: the code is erasable syntax only (tsconfig), so no tsx start.
+		spawnSync(process.execPath, ['scripts/leads-export.ts', ...args], {
 			cwd: root,
 			env: { ...process.env, DATABASE_URL: '', ...env },
 			encoding: 'utf8',
