@@ -6,7 +6,7 @@ import { newsletterCopy } from '#app/content/newsletter.ts'
 import { validationMessages } from '#app/content/validation-messages.ts'
 import { waitlistCopy } from '#app/content/waitlist.ts'
 import { expect, test } from '#tests/support/test.ts'
-import { type RunningServer, startServer } from '../support/server.ts'
+import type { RunningServer } from '../support/server.ts'
 
 /** Every form-level failure message of the lead forms: none of them may answer a visitor's typo. */
 const failureMessages = [
@@ -38,11 +38,8 @@ async function expectOnlyFieldMessages(page: Page, shown: string, fieldMessages:
 test.describe('form answers without JavaScript', { tag: '@javascript-off' }, () => {
 	let server: RunningServer
 
-	test.beforeAll(async () => {
-		server = await startServer({ env: { RATE_LIMIT_MAX: '1000' } })
-	})
-	test.afterAll(async () => {
-		await server?.stop()
+	test.beforeAll(({ site }) => {
+		server = site
 	})
 
 	test('runs in a browser that runs no page script', async ({ page }) => {
