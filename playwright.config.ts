@@ -2,13 +2,14 @@ import { defineConfig } from '@playwright/test'
 import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from './tests/support/chromium.ts'
 
 const onCi = Boolean(process.env.CI)
+const buildingSpecs = ['release.spec.ts', 'widgets.spec.ts']
 
 export default defineConfig({
 	testDir: 'tests/e2e',
 	testMatch: '**/*.spec.ts',
 	globalSetup: './tests/support/global-setup.ts',
-	// Each spec starts its own servers; two workers keep a two-core machine responsive.
-	workers: 2,
+	// A worker waits on its servers and the browser a third of the time: three keep two cores busy.
+	workers: 3,
 	timeout: 60_000,
 	expect: { timeout: 10_000 },
 	// On CI a failure is tried once more so a flake is reported as flaky, and a flaky run still fails.
@@ -25,9 +26,10 @@ export default defineConfig({
 		trace: 'on-first-retry',
 	},
 	projects: [
-		// Workers take projects in this order: the release spec's build (a minute) first, not left alone at the end of a run.
-		{ name: 'release', testMatch: 'release.spec.ts' },
-		{ name: 'chromium', testIgnore: 'release.spec.ts', grepInvert: /@javascript-off/ },
+		// Workers take projects in this order: the two specs that build a release of their own (a minute each) first, not
+		// left alone at the end of a run.
+		{ name: 'builds', testMatch: buildingSpecs },
+		{ name: 'chromium', testIgnore: buildingSpecs, grepInvert: /@javascript-off/ },
 		// The forms and pages a visitor without JavaScript uses, in a browser that runs none.
 		{ name: 'javascript-off', grep: /@javascript-off/, use: { javaScriptEnabled: false } },
 	],

@@ -14,7 +14,30 @@ if [ ! -x /usr/bin/chromium-headless-shell ] || [ ! -x /usr/bin/chromium ]; then
 	fi
 fi
 
-npm run typecheck
-npm run lint
-npx vitest run --project unit
-npx playwright test
+# Node keeps the modules it compiled for the next process that loads them: the suite starts hundreds of them.
+export NODE_COMPILE_CACHE="${NODE_COMPILE_CACHE:-$PWD/node_modules/.cache/node-compile-cache}"
+
+# The four parts run side by side, each line tagged with its part: each alone leaves a core idle for a third of its time
+# (waiting on servers, databases and the browser), so together they take little more than their processor time.
+parts=(typecheck lint unit e2e)
+declare -A pids
+run_part() {
+	local name=$1
+	shift
+	("$@" 2>&1 | sed -u "s/^/[$name] /") &
+	pids[$name]=$!
+}
+run_part typecheck npm run --silent typecheck
+run_part lint npm run --silent lint
+run_part unit npx vitest run --project unit
+run_part e2e npx playwright test
+
+failed=()
+for name in "${parts[@]}"; do
+	wait "${pids[$name]}" || failed+=("$name")
+done
+if [ ${#failed[@]} -gt 0 ]; then
+	echo "Failed: ${failed[*]}" >&2
+	exit 1
+fi
+echo "Passed: ${parts[*]}"

@@ -1,20 +1,23 @@
 import { createPgliteTemplate } from './database-template.ts'
+import { startHtmlCheckerService } from './html-validator.ts'
 import { buildTestSite } from './site-build.ts'
 
 /**
- * Builds the production bundle once for every end-to-end spec, in a folder of its own, and a migrated PGlite to copy.
- * Workers find both through the environment. `E2E_BUILD_DIR` set beforehand reuses that build (for a spec run again
+ * Builds the production bundle once for every end-to-end spec, in a folder of its own, a migrated PGlite to copy, and
+ * starts the Nu HTML Checker's service. Workers find all three through the environment. `E2E_BUILD_DIR` set beforehand reuses that build (for a spec run again
  * while working on it); the run then leaves it in place.
  */
 export default async function setup() {
 	const reused = process.env.E2E_BUILD_DIR
-	const [build, pglite] = await Promise.all([
+	const [build, pglite, htmlChecker] = await Promise.all([
 		reused ? { buildDir: reused, remove: () => {} } : buildTestSite(),
 		createPgliteTemplate(),
+		startHtmlCheckerService(),
 	])
 	process.env.E2E_BUILD_DIR = build.buildDir
 	process.env.E2E_PGLITE_TEMPLATE = pglite.template
 	return () => {
+		htmlChecker.stop()
 		build.remove()
 		pglite.remove()
 	}
