@@ -2,7 +2,15 @@ import { defineConfig } from '@playwright/test'
 import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from './tests/support/chromium.ts'
 
 const onCi = Boolean(process.env.CI)
-const buildingSpecs = ['release.spec.ts', 'widgets.spec.ts']
+// The longest spec files (two of them build a release of their own), measured in a whole run's report.
+const longSpecs = [
+	'insights.spec.ts',
+	'network-graph.spec.ts',
+	'newsletter-sends.spec.ts',
+	'release.spec.ts',
+	'site-shell.spec.ts',
+	'widgets.spec.ts',
+]
 
 export default defineConfig({
 	testDir: 'tests/e2e',
@@ -26,10 +34,9 @@ export default defineConfig({
 		trace: 'on-first-retry',
 	},
 	projects: [
-		// Workers take projects in this order: the two specs that build a release of their own (a minute each) first, not
-		// left alone at the end of a run.
-		{ name: 'builds', testMatch: buildingSpecs },
-		{ name: 'chromium', testIgnore: buildingSpecs, grepInvert: /@javascript-off/ },
+		// Workers take projects in this order: the longest files first, so none is left running alone at the end of a run.
+		{ name: 'long', testMatch: longSpecs, grepInvert: /@javascript-off/ },
+		{ name: 'chromium', testIgnore: longSpecs, grepInvert: /@javascript-off/ },
 		// The forms and pages a visitor without JavaScript uses, in a browser that runs none.
 		{ name: 'javascript-off', grep: /@javascript-off/, use: { javaScriptEnabled: false } },
 	],
