@@ -4,8 +4,8 @@ import { buildTestSite } from './site-build.ts'
 
 /**
  * Builds the production bundle once for every end-to-end spec, in a folder of its own, a migrated PGlite to copy, and
- * starts the Nu HTML Checker's service. Workers find all three through the environment. `E2E_BUILD_DIR` set beforehand reuses that build (for a spec run again
- * while working on it); the run then leaves it in place.
+ * starts the Nu HTML Checker's service. Workers find all three through the environment. `E2E_BUILD_DIR` set beforehand
+ * reuses that build (for a spec run again while working on it); the run then leaves it in place.
  */
 export default async function setup() {
 	const reused = process.env.E2E_BUILD_DIR

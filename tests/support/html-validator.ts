@@ -48,6 +48,9 @@ export async function startHtmlCheckerService() {
 		],
 		{ stdio: 'ignore' },
 	)
+	// A run that ends early (a failed build beside it) must not leave Java serving on.
+	const stopWithParent = () => child.kill()
+	process.once('exit', stopWithParent)
 	const url = `http://127.0.0.1:${port}/`
 	const deadline = Date.now() + 60_000
 	for (;;) {
@@ -67,6 +70,7 @@ export async function startHtmlCheckerService() {
 	return {
 		stop: () => {
 			delete process.env[SERVICE_URL_VARIABLE]
+			process.off('exit', stopWithParent)
 			child.kill()
 		},
 	}
