@@ -221,6 +221,9 @@ export async function signInWithPassword(
 		const scope = addressAttempts > consoleLimits.addressFailures ? 'address' : 'pair'
 		return refuse({ ok: false, reason: 'locked', scope, retryAfterSeconds: consoleLimits.firstLockoutMinutes * 60 })
 	}
+	// A lock set after this attempt's first look also resets the count it just read: look again before checking.
+	const lockedMeanwhile = await signInPause(db, email, request.clientAddress)
+	if (lockedMeanwhile) return refuse(lockedMeanwhile)
 	if (accountAttempts > consoleLimits.accountSlowdownAfter) {
 		await new Promise((resume) => setTimeout(resume, consoleLimits.accountSlowdownMs))
 	}
