@@ -6,7 +6,7 @@ import esbuild, { type Plugin } from 'esbuild'
 import { loadConfig, publicConfig } from '#app/features/site/config.server.ts'
 import { compressPrerendered } from '../server/prerendered.ts'
 import { operatorCommands, type ReleaseInfo, readRelease, releasePaths } from '../server/release.mjs'
-import { precompressAssets } from './precompress.ts'
+import { defaultPrecompressCacheDir, precompressAssets } from './precompress.ts'
 import { rasterizeShareImages, renderPageShareCards } from './share-images.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -128,7 +128,7 @@ export async function build(env: NodeJS.ProcessEnv = process.env) {
 	}
 	const assetsDir = path.join(releaseDir, 'client/assets')
 	const ownAssets = fs.readdirSync(assetsDir)
-	await precompressAssets(assetsDir)
+	await precompressAssets(assetsDir, env.PRECOMPRESS_CACHE_DIR || defaultPrecompressCacheDir)
 	await rasterizeShareImages(path.join(releaseDir, 'client'))
 	await renderPageShareCards(path.join(releaseDir, 'client'), config)
 	await compressPrerendered(path.join(releaseDir, 'client'))

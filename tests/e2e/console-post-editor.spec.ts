@@ -7,13 +7,12 @@ import { expect, test } from '#tests/support/test.ts'
 import { accessibilityViolations } from '../support/axe.ts'
 import { openBrowser, viewports, waitForHydration, waitForPageTime } from '../support/browser.ts'
 import {
+	addOperator,
 	type ConsoleServer,
-	createFirstOperator,
 	csrfToken,
 	type Person,
 	rawRequest,
 	shareSession,
-	startConsoleServer,
 } from '../support/console-server.ts'
 
 const ada: Person = { displayName: 'Ada Admin', email: 'ada@example.com', password: 'violet-harbor-quilt-59' }
@@ -97,20 +96,14 @@ test.describe('the post editor with JavaScript', () => {
 	let withoutJs: BrowserContext
 	let cookie: string
 
-	test.beforeAll(async ({ browser }) => {
-		test.setTimeout(120_000)
-		;[site, withJs, withoutJs] = await Promise.all([
-			startConsoleServer(),
-			openBrowser(browser),
-			openBrowser(browser, { javaScriptEnabled: false }),
-		])
-		const first = await createFirstOperator(site, ada)
-		cookie = first.cookie
-		await shareSession(first, withJs, withoutJs)
+	test.beforeAll(async ({ browser, signedInConsole }) => {
+		site = signedInConsole
+		;[withJs, withoutJs] = await Promise.all([openBrowser(browser), openBrowser(browser, { javaScriptEnabled: false })])
+		cookie = await addOperator(site, signedInConsole.cookie, ada)
+		await shareSession(cookie, withJs, withoutJs)
 	})
 	test.afterAll(async () => {
 		await Promise.all([withJs?.close(), withoutJs?.close()])
-		await site?.server.stop()
 	})
 
 	const livePreview = (page: Page) => page.getByRole('region', { name: editor.livePreview })
