@@ -213,14 +213,16 @@ export async function signInWithPassword(
 	}
 	const paused = await signInPause(db, email, request.clientAddress)
 	if (paused) return refuse(paused)
+	// The attempts already under way reach a limit; the one that reached it decides the lock.
+	const overLimit = (scope: SignInPause) =>
+		refuse({ ok: false, reason: 'locked', scope, retryAfterSeconds: consoleLimits.firstLockoutMinutes * 60 })
+	// One counter after the other: an attempt over the pair's limit is not counted for the address, as one sent after
+	// the pair's lock would not be, so a burst at one account cannot lock its address whatever the order of the counts.
 	const pairAttempts = await countAttempt(db, keys.pair)
+	if (pairAttempts > consoleLimits.pairFailures) return overLimit('pair')
 	const addressAttempts = await countAttempt(db, keys.address)
+	if (addressAttempts > consoleLimits.addressFailures) return overLimit('address')
 	const accountAttempts = await countAttempt(db, keys.account)
-	if (pairAttempts > consoleLimits.pairFailures || addressAttempts > consoleLimits.addressFailures) {
-		// The attempts already under way reach the limit; the one that reached it decides the lock.
-		const scope = addressAttempts > consoleLimits.addressFailures ? 'address' : 'pair'
-		return refuse({ ok: false, reason: 'locked', scope, retryAfterSeconds: consoleLimits.firstLockoutMinutes * 60 })
-	}
 	// A lock set after this attempt's first look also resets the count it just read: look again before checking.
 	const lockedMeanwhile = await signInPause(db, email, request.clientAddress)
 	if (lockedMeanwhile) return refuse(lockedMeanwhile)
