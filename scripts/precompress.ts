@@ -46,24 +46,23 @@ async function compressInWorkers(jobs: Job[]) {
 /**
  * Writes `.gz` (zopfli, the smallest gzip) and `.br` (brotli at maximum quality) beside every hashed asset:
  * they never change, so the slow best compression is paid once at build time instead of per request. Copies are kept
- * by content in `cacheDir`, so a build pays only for the assets
- * that changed since an earlier one.
+ * by content in `cacheDir`, so a build pays only for the assets that changed since an earlier one.
  */
 export async function precompressAssets(assetsDir: string, cacheDir = defaultPrecompressCacheDir) {
 	fs.mkdirSync(cacheDir, { recursive: true })
-	const assets = fs
+	const assets: Job[] = fs
 		.readdirSync(assetsDir)
 		.filter((name) => compressible.test(name))
 		.map((name) => {
 			const file = path.join(assetsDir, name)
 			const key = crypto.createHash('sha256').update(COMPRESSION_SETTINGS).update(fs.readFileSync(file)).digest('hex')
-			return { file, gzipTo: path.join(cacheDir, `${key}.gz`), brotliTo: path.join(cacheDir, `${key}.br`) }
+			return { source: file, gzipTo: path.join(cacheDir, `${key}.gz`), brotliTo: path.join(cacheDir, `${key}.br`) }
 		})
 	const missing = assets.filter((asset) => !fs.existsSync(asset.gzipTo) || !fs.existsSync(asset.brotliTo))
-	await compressInWorkers(missing.map(({ file, gzipTo, brotliTo }) => ({ source: file, gzipTo, brotliTo })))
+	await compressInWorkers(missing)
 	for (const asset of assets) {
-		fs.copyFileSync(asset.gzipTo, `${asset.file}.gz`)
-		fs.copyFileSync(asset.brotliTo, `${asset.file}.br`)
+		fs.copyFileSync(asset.gzipTo, `${asset.source}.gz`)
+		fs.copyFileSync(asset.brotliTo, `${asset.source}.br`)
 	}
 	return { assets: assets.length, compressed: missing.length }
 }
