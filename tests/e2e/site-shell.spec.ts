@@ -277,6 +277,7 @@ test.describe('site shell', () => {
 				window.clearTimeout = ((id?: number) => {
 					if (id === undefined || !waiting.delete(id)) cancel(id)
 				}) as typeof window.clearTimeout
+				;(window as { heldTimers?: () => number }).heldTimers = () => waiting.size
 				;(window as { letHeldTimersGo?: () => void }).letHeldTimersGo = () => {
 					for (const [id, run] of waiting) {
 						waiting.delete(id)
@@ -289,7 +290,14 @@ test.describe('site shell', () => {
 		await page.goto(`${server.url}/pricing`)
 		await waitForHydration(page)
 		await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'How It Works' }).click()
-		await page.waitForFunction(() => window.location.pathname === '/how-it-works' && window.scrollY === 0)
+		// The new route's later scrolls are held, so its effect has run and listens for the reader: the page was at the top already.
+		await page.waitForFunction(
+			(count) =>
+				window.location.pathname === '/how-it-works' &&
+				window.scrollY === 0 &&
+				(window as { heldTimers?: () => number }).heldTimers?.() === count,
+			SCROLL_TO_TOP_DELAYS_MS.filter((delay) => delay > 0).length,
+		)
 		await page.mouse.move(640, 400)
 		await page.mouse.wheel(0, 700)
 		await page.waitForFunction(() => window.scrollY === 700)
