@@ -1,6 +1,7 @@
 import { createPgliteTemplate } from './database-template.ts'
 import { startHtmlCheckerService } from './html-validator.ts'
 import { buildTestSite } from './site-build.ts'
+import { enterRunTempDir } from './temp-dir.ts'
 
 /**
  * Builds the production bundle once for every end-to-end spec, in a folder of its own, a migrated PGlite to copy, and
@@ -9,6 +10,7 @@ import { buildTestSite } from './site-build.ts'
  */
 export default async function setup() {
 	const reused = process.env.E2E_BUILD_DIR
+	const removeRunTempDir = enterRunTempDir('site-e2e-run-')
 	const [build, pglite, htmlChecker] = await Promise.all([
 		reused ? { buildDir: reused, remove: () => {} } : buildTestSite(),
 		createPgliteTemplate(),
@@ -20,5 +22,6 @@ export default async function setup() {
 		htmlChecker.stop()
 		build.remove()
 		pglite.remove()
+		removeRunTempDir()
 	}
 }
