@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, minify, type Plugin } from 'vite'
+import { bundledPackages } from './scripts/lib/bundled-packages.ts'
 
 const MINIFIED = '?minified'
 
@@ -26,6 +27,7 @@ function minifiedScripts(): Plugin {
 
 export default defineConfig({
 	plugins: [minifiedScripts(), tailwindcss(), reactRouter()],
+	ssr: { noExternal: bundledPackages },
 	build: {
 		// The post editor's CodeMirror (console only, loaded by that page) is 0.5 MB; the public routes' budgets are tests.
 		chunkSizeWarningLimit: 600,

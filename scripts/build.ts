@@ -6,6 +6,7 @@ import esbuild, { type Plugin } from 'esbuild'
 import { loadConfig, publicConfig } from '#app/features/site/config.server.ts'
 import { compressPrerendered } from '../server/prerendered.ts'
 import { operatorCommands, type ReleaseInfo, readRelease, releasePaths } from '../server/release.mjs'
+import { isBundledPackage } from './lib/bundled-packages.ts'
 import { defaultPrecompressCacheDir, precompressAssets } from './precompress.ts'
 import { rasterizeShareImages, renderPageShareCards } from './share-images.ts'
 
@@ -55,6 +56,16 @@ const rawText: Plugin = {
 	},
 }
 
+/** Every package import left to node_modules at run time, but for the bundled packages. */
+const externalPackages: Plugin = {
+	name: 'external-packages',
+	setup(build) {
+		build.onResolve({ filter: /^[^./#]/ }, (args) =>
+			args.kind === 'entry-point' || isBundledPackage(args.path) ? undefined : { path: args.path, external: true },
+		)
+	},
+}
+
 /** The Express server and the operators' commands as plain JavaScript, so production runs them with `node` alone. */
 async function compileServer(runtimeDir: string) {
 	await esbuild.build({
@@ -70,8 +81,7 @@ async function compileServer(runtimeDir: string) {
 		platform: 'node',
 		target: 'node22',
 		// Dependencies load from node_modules at run time: `npm ci --omit=dev` installs exactly what they need.
-		packages: 'external',
-		plugins: [rawText],
+		plugins: [externalPackages, rawText],
 		sourcemap: 'linked',
 		logLevel: 'warning',
 	})
