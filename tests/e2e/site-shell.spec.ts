@@ -262,31 +262,29 @@ test.describe('site shell', () => {
 
 	test('leaves the page where the reader put it once they act in the instant after a client navigation', async () => {
 		const page = await desktop.newPage()
+		const heldDelays = SCROLL_TO_TOP_DELAYS_MS.filter((delay) => delay > 0)
 		// The page's later scrolls to the top wait until the test lets them go, as if the reader acted within 50 ms.
-		await page.addInitScript(
-			(held: number[]) => {
-				const waiting = new Map<number, () => void>()
-				const { setTimeout: schedule, clearTimeout: cancel } = window
-				let next = -1
-				window.setTimeout = ((handler: TimerHandler, delay?: number, ...args: unknown[]) => {
-					if (typeof handler !== 'function' || !held.includes(delay ?? 0)) return schedule(handler, delay, ...args)
-					const id = next--
-					waiting.set(id, () => handler(...args))
-					return id
-				}) as typeof window.setTimeout
-				window.clearTimeout = ((id?: number) => {
-					if (id === undefined || !waiting.delete(id)) cancel(id)
-				}) as typeof window.clearTimeout
-				;(window as { heldTimers?: () => number }).heldTimers = () => waiting.size
-				;(window as { letHeldTimersGo?: () => void }).letHeldTimersGo = () => {
-					for (const [id, run] of waiting) {
-						waiting.delete(id)
-						run()
-					}
+		await page.addInitScript((held: number[]) => {
+			const waiting = new Map<number, () => void>()
+			const { setTimeout: schedule, clearTimeout: cancel } = window
+			let next = -1
+			window.setTimeout = ((handler: TimerHandler, delay?: number, ...args: unknown[]) => {
+				if (typeof handler !== 'function' || !held.includes(delay ?? 0)) return schedule(handler, delay, ...args)
+				const id = next--
+				waiting.set(id, () => handler(...args))
+				return id
+			}) as typeof window.setTimeout
+			window.clearTimeout = ((id?: number) => {
+				if (id === undefined || !waiting.delete(id)) cancel(id)
+			}) as typeof window.clearTimeout
+			;(window as { heldTimers?: () => number }).heldTimers = () => waiting.size
+			;(window as { letHeldTimersGo?: () => void }).letHeldTimersGo = () => {
+				for (const [id, run] of waiting) {
+					waiting.delete(id)
+					run()
 				}
-			},
-			SCROLL_TO_TOP_DELAYS_MS.filter((delay) => delay > 0),
-		)
+			}
+		}, heldDelays)
 		await page.goto(`${server.url}/pricing`)
 		await waitForHydration(page)
 		await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'How It Works' }).click()
@@ -296,7 +294,7 @@ test.describe('site shell', () => {
 				window.location.pathname === '/how-it-works' &&
 				window.scrollY === 0 &&
 				(window as { heldTimers?: () => number }).heldTimers?.() === count,
-			SCROLL_TO_TOP_DELAYS_MS.filter((delay) => delay > 0).length,
+			heldDelays.length,
 		)
 		await page.mouse.move(640, 400)
 		await page.mouse.wheel(0, 700)

@@ -1,8 +1,7 @@
 import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
+import { tempDir } from './production-server.ts'
 
-export { tempDir } from './production-server.ts'
+export { tempDir }
 
 /**
  * Points the temporary directory of this process, and of every process it starts (workers, servers, browsers,
@@ -11,7 +10,7 @@ export { tempDir } from './production-server.ts'
  */
 export function enterRunTempDir(prefix: string) {
 	const previous = process.env.TMPDIR
-	const folder = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
+	const folder = tempDir(prefix)
 	process.env.TMPDIR = folder
 	return () => {
 		if (previous === undefined) delete process.env.TMPDIR
